@@ -1,0 +1,51 @@
+// swift-tools-version: 6.1
+// Trellis: a grid-layout solver with a closed-form direct engine and an exact LP engine (GLPK).
+
+import PackageDescription
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    // MARK: - Public API
+    .library(name: "Trellis", targets: ["Trellis"]),
+    .executable(name: "trellis", targets: ["TrellisCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0")
+  ],
+  targets: [
+    // MARK: - Public API
+    /// Umbrella module: re-exports the model and both engines.
+    .target(
+      name: "Trellis",
+      dependencies: ["TrellisCore", "TrellisDirect", "TrellisLP"]
+    ),
+    /// The `trellis` command-line tool.
+    .executableTarget(
+      name: "TrellisCLI",
+      dependencies: [
+        "Trellis",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // MARK: - Implementation details
+    /// The layout model: documents, validation, lowering, placement and rounding. No dependencies.
+    .target(name: "TrellisCore"),
+    /// The direct engine: closed-form solutions of the lowered sizing problems.
+    .target(name: "TrellisDirect", dependencies: ["TrellisCore"]),
+    /// The LP engine and the linear-programming layer over GLPK. Only `Sources/TrellisLP/GLPK/`
+    /// imports `CGLPK`.
+    .target(name: "TrellisLP", dependencies: ["TrellisCore", "CGLPK"]),
+    /// GLPK 5.0, the GNU Linear Programming Kit (GPL-3), from the system (`libglpk-dev`).
+    /// Debian ships no `glpk.pc`, so there is no `pkgConfig`: the module map links `glpk`.
+    .systemLibrary(
+      name: "CGLPK",
+      providers: [.apt(["libglpk-dev"]), .brew(["glpk"])]
+    ),
+
+    // MARK: - Unit test bundles
+    .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP"]),
+    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+  ]
+)

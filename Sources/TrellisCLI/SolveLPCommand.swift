@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import Trellis
+
+/// `trellis solve-lp`: solves a linear program written in CPLEX LP or free MPS text with
+/// Trellis's GLPK layer, and prints the program with its solution.
+struct SolveLPCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve-lp",
+    abstract: "Solve a linear program in CPLEX LP or free MPS text and print the solution.",
+    discussion: """
+      Reads the program with GLPK's reader, validates it, solves it with the simplex method \
+      and prints the program listing with each variable's value and reduced cost and each \
+      row's activity and dual. Exit status 0 whatever the program's status (optimal, \
+      infeasible, unbounded); 65 when the text cannot be read.
+      """
+  )
+
+  @Argument(help: "The program file ('-' for standard input).")
+  var file: String
+
+  @Option(help: "Text format: lp or mps (default: from the file extension, else lp).")
+  var format: LinearProgram.TextFormat?
+
+  @Option(help: "Simplex method: primal, dual or dualThenPrimal.")
+  var method: GLPKSolver.Options.Method = .primal
+
+  @Flag(help: "Use GLPK's presolver.")
+  var presolve = false
+
+  @Flag(help: "Re-check the optimum in exact rational arithmetic (glp_exact).")
+  var exact = false
+
+  @Option(help: "Output format: text or json.")
+  var output: OutputFormat = .text
+
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+  func run() throws {
+    let text = try InputFile.read(file)
+    let textFormat = format ?? (file.lowercased().hasSuffix(".mps") ? .freeMPS : .cplexLP)
+    let program: LinearProgram
+    do {
+      program = try LinearProgram(parsing: text, format: textFormat)
+    } catch let error as LinearProgramTextError {
+      let location = error.line.map { "\(file):\($0)" } ?? file
+      throw InputError(path: location, message: error.message)
+    } catch {
+      throw InputError(path: file, message: "\(error)")
+    }
+    var options = GLPKSolver.Options()
+    options.method = method
+    options.presolve = presolve
+    options.exactRecheck = exact
+    let solution = try GLPKSolver(options: options).solve(program)
+    switch output {
+    case .text:
+      print(program.dump(with: solution), terminator: "")
+      if let recheck = solution.exactRecheck {
+        print(
+          "exact re-check: \(recheck.status), \(recheck.iterations) more iterations, "
+            + "largest floating-point deviation \(recheck.maximumDeviation)")
+      }
+    case .json:
+      print(try SolutionReport(program: program, solution: solution).json())
+    }
+  }
+}
+
+extension LinearProgram.TextFormat: ExpressibleByArgument {}
+extension GLPKSolver.Options.Method: ExpressibleByArgument {}

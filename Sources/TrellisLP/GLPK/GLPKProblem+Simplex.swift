@@ -1,0 +1,132 @@
+internal import CGLPK
+
+extension GLPKProblem {
+  /// Prepares a freshly loaded problem for its first solve: scaling and the initial basis.
+  func prepareColdStart(_ options: GLPKSolver.Options) {
+    if options.scaling { glp_scale_prob(pointer, GLP_SF_AUTO) }
+    switch options.initialBasis {
+    case .standard: glp_std_basis(pointer)
+    case .advanced: glp_adv_basis(pointer, 0)
+    }
+  }
+
+  /// Control parameters for `glp_simplex` and `glp_exact` from validated options.
+  static func parameters(
+    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method, presolve: Bool
+  ) -> glp_smcp {
+    var parameters = glp_smcp()
+    glp_init_smcp(&parameters)
+    parameters.msg_lev = GLP_MSG_OFF
+    parameters.meth =
+      switch method {
+      case .primal: GLP_PRIMAL
+      case .dual: GLP_DUAL
+      case .dualThenPrimal: GLP_DUALP
+      }
+    parameters.presolve = presolve ? GLP_ON : GLP_OFF
+    parameters.tol_bnd = options.feasibilityTolerance
+    parameters.tol_dj = options.optimalityTolerance
+    if let limit = options.iterationLimit { parameters.it_lim = Int32(limit) }
+    if let milliseconds = options.timeLimitMilliseconds { parameters.tm_lim = Int32(milliseconds) }
+    return parameters
+  }
+
+  /// Runs the simplex method from the current basis and reads the solution back.
+  ///
+  /// A `GLP_ENODFS` from the presolver (no dual feasible solution: the program is unbounded
+  /// *or* infeasible) is settled by solving once more without presolve, so the status is
+  /// always one of the definite cases.
+  func simplex(
+    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method, presolve: Bool
+  ) -> LPSolution {
+    let before = glp_get_it_cnt(pointer)
+    var parameters = Self.parameters(options, method: method, presolve: presolve)
+    var code = glp_simplex(pointer, &parameters)
+    if presolve && (code == GLP_ENODFS || code == GLP_ENOPFS) {
+      glp_std_basis(pointer)
+      parameters.presolve = GLP_OFF
+      code = glp_simplex(pointer, &parameters)
+    }
+    let status = status(afterReturnCode: code)
+    var solution = readSolution(status: status, iterations: Int(glp_get_it_cnt(pointer) - before))
+    if options.exactRecheck { recheckExactly(&solution, options) }
+    return solution
+  }
+
+  /// Maps a `glp_simplex`/`glp_exact` return code and the problem's status to an ``LPStatus``.
+  func status(afterReturnCode code: Int32) -> LPStatus {
+    switch code {
+    case 0:
+      switch glp_get_status(pointer) {
+      case GLP_OPT: .optimal
+      case GLP_NOFEAS: .infeasible
+      case GLP_UNBND: .unbounded
+      default: .undefined
+      }
+    case GLP_ENOPFS: .infeasible
+    case GLP_ENODFS: .unbounded
+    case GLP_EITLIM: .solverFailure(.iterationLimit)
+    case GLP_ETMLIM: .solverFailure(.timeLimit)
+    case GLP_EBADB, GLP_ESING, GLP_ECOND: .solverFailure(.badBasis)
+    case GLP_EINSTAB: .solverFailure(.numericalInstability)
+    default: .solverFailure(.other(code: Int(code)))
+    }
+  }
+
+  /// Reads values, activities, duals and reduced costs of the current basic solution.
+  ///
+  /// - Complexity: O(variables + rows).
+  func readSolution(status: LPStatus, iterations: Int) -> LPSolution {
+    let variableCount = program.variables.count
+    let rowCount = program.rows.count
+    var values = [Double](repeating: 0, count: variableCount)
+    var reducedCosts = [Double](repeating: 0, count: variableCount)
+    var activities = [Double](repeating: 0, count: rowCount)
+    var duals = [Double](repeating: 0, count: rowCount)
+    for index in 0..<variableCount {
+      values[index] = Self.clean(glp_get_col_prim(pointer, Int32(index + 1)))
+      reducedCosts[index] = Self.clean(glp_get_col_dual(pointer, Int32(index + 1)))
+    }
+    for index in 0..<rowCount {
+      activities[index] = Self.clean(glp_get_row_prim(pointer, Int32(index + 1)))
+      duals[index] = Self.clean(glp_get_row_dual(pointer, Int32(index + 1)))
+    }
+    return LPSolution(
+      status: status, objective: Self.clean(glp_get_obj_val(pointer)), values: values,
+      rowActivities: activities, rowDuals: duals, reducedCosts: reducedCosts,
+      iterations: iterations)
+  }
+
+  /// Re-solves in exact rational arithmetic (`glp_exact`) from the current basis and replaces
+  /// the solution's values with the exact ones, recording how far the floating-point values were.
+  ///
+  /// `glp_exact` refuses a problem without rows or columns; such a problem's basic solution
+  /// puts every variable at a bound and every row activity at 0, so it is already exact.
+  func recheckExactly(_ solution: inout LPSolution, _ options: GLPKSolver.Options) {
+    let floating = solution
+    guard !program.rows.isEmpty, !program.variables.isEmpty else {
+      solution.exactRecheck = .init(
+        status: solution.status, iterations: 0, maximumDeviation: 0,
+        floatingPointObjective: solution.objective)
+      return
+    }
+    let before = glp_get_it_cnt(pointer)
+    var parameters = Self.parameters(options, method: .primal, presolve: false)
+    let code = glp_exact(pointer, &parameters)
+    let status = status(afterReturnCode: code)
+    let iterations = Int(glp_get_it_cnt(pointer) - before)
+    solution = readSolution(status: status, iterations: floating.iterations + iterations)
+    var deviation = 0.0
+    for (a, b) in zip(floating.values, solution.values) { deviation = max(deviation, abs(a - b)) }
+    for (a, b) in zip(floating.rowActivities, solution.rowActivities) {
+      deviation = max(deviation, abs(a - b))
+    }
+    solution.exactRecheck = .init(
+      status: status, iterations: iterations, maximumDeviation: deviation,
+      floatingPointObjective: floating.objective)
+  }
+
+  /// Turns `-0.0` into `0.0`, so answers print and compare the same way every time.
+  @inline(__always)
+  static func clean(_ value: Double) -> Double { value == 0 ? 0 : value }
+}

@@ -1,0 +1,109 @@
+internal import CGLPK
+
+/// The one owner of a GLPK problem object (`glp_prob`).
+///
+/// Created from a validated ``LinearProgram``, used and released on the creating thread inside
+/// one synchronous call (see ``GLPKEnvironment``); `deinit` deletes the problem on every path,
+/// thrown errors included. GLPK indices are 1-based; the conversion happens only here.
+final class GLPKProblem {
+  /// The GLPK problem object.
+  let pointer: OpaquePointer
+  /// The program as GLPK currently holds it (kept in step by the session's changes).
+  var program: LinearProgram
+  /// What a warm session needs to remember between solves.
+  var sessionState = SessionState()
+
+  /// A session's memory between solves.
+  struct SessionState {
+    /// Whether a solve has run, so GLPK holds a basis to start from.
+    var hasSolved = false
+    /// Whether an objective coefficient changed since the last solve.
+    var objectiveChanged = false
+  }
+
+  /// Loads a program into a new GLPK problem.
+  ///
+  /// - Precondition: `program.validate()` succeeded; nothing here re-checks it.
+  /// - Parameters:
+  ///   - program: the validated program.
+  ///   - names: whether to give GLPK the names (needed for export only).
+  /// - Complexity: O(variables + rows + nonzeros).
+  init(loading program: LinearProgram, names: Bool) {
+    GLPKEnvironment.prepareThread()
+    guard let pointer = glp_create_prob() else {
+      preconditionFailure("glp_create_prob returned NULL")
+    }
+    self.pointer = pointer
+    self.program = program
+    glp_set_obj_dir(pointer, program.sense == .minimize ? GLP_MIN : GLP_MAX)
+    glp_set_obj_coef(pointer, 0, program.objectiveConstant)
+    if names {
+      if let name = program.name { glp_set_prob_name(pointer, name) }
+      if let name = program.objectiveName { glp_set_obj_name(pointer, name) }
+    }
+    if !program.rows.isEmpty { glp_add_rows(pointer, Int32(program.rows.count)) }
+    if !program.variables.isEmpty { glp_add_cols(pointer, Int32(program.variables.count)) }
+    for (index, variable) in program.variables.enumerated() {
+      let column = Int32(index + 1)
+      setColumnBounds(column, variable.lower, variable.upper)
+      if variable.objective != 0 { glp_set_obj_coef(pointer, column, variable.objective) }
+      if names { glp_set_col_name(pointer, column, variable.name) }
+    }
+    for (index, row) in program.rows.enumerated() {
+      let glpkRow = Int32(index + 1)
+      setRowBounds(glpkRow, row.lower, row.upper)
+      if names { glp_set_row_name(pointer, glpkRow, row.name) }
+    }
+    loadMatrix()
+  }
+
+  deinit { glp_delete_prob(pointer) }
+
+  /// Loads every row's terms with one `glp_load_matrix` call (1-based triplets, slot 0 unused).
+  private func loadMatrix() {
+    let count = program.nonzeroCount
+    guard count > 0 else { return }
+    var rowIndices = [Int32](repeating: 0, count: count + 1)
+    var columnIndices = [Int32](repeating: 0, count: count + 1)
+    var values = [Double](repeating: 0, count: count + 1)
+    var k = 1
+    for (index, row) in program.rows.enumerated() {
+      for term in row.terms {
+        rowIndices[k] = Int32(index + 1)
+        columnIndices[k] = Int32(term.variable.index + 1)
+        values[k] = term.coefficient
+        k += 1
+      }
+    }
+    glp_load_matrix(pointer, Int32(count), &rowIndices, &columnIndices, &values)
+  }
+
+  /// The GLPK bound type for a (validated) pair of bounds.
+  private static func boundType(_ lower: Double, _ upper: Double) -> Int32 {
+    switch (lower.isFinite, upper.isFinite) {
+    case (false, false): GLP_FR
+    case (true, false): GLP_LO
+    case (false, true): GLP_UP
+    case (true, true): lower == upper ? GLP_FX : GLP_DB
+    }
+  }
+
+  /// Sets a column's bounds (1-based column).
+  func setColumnBounds(_ column: Int32, _ lower: Double, _ upper: Double) {
+    let type = Self.boundType(lower, upper)
+    glp_set_col_bnds(
+      pointer, column, type, lower.isFinite ? lower : 0, upper.isFinite ? upper : 0)
+  }
+
+  /// Sets a row's bounds (1-based row).
+  func setRowBounds(_ row: Int32, _ lower: Double, _ upper: Double) {
+    let type = Self.boundType(lower, upper)
+    glp_set_row_bnds(
+      pointer, row, type, lower.isFinite ? lower : 0, upper.isFinite ? upper : 0)
+  }
+
+  /// Sets a column's objective coefficient (1-based column).
+  func setObjectiveCoefficient(_ column: Int32, _ coefficient: Double) {
+    glp_set_obj_coef(pointer, column, coefficient)
+  }
+}

@@ -1,0 +1,159 @@
+internal import CGLPK
+
+/// Solves ``LinearProgram``s with GLPK's simplex method.
+///
+/// The solver is a value holding options; it keeps no GLPK state between calls, so one solver
+/// may be used from many threads at once. Each ``solve(_:)`` validates the program, loads it
+/// into a GLPK problem owned by that call, solves, reads the answer back and frees the problem,
+/// all on the calling thread. GLPK never prints.
+///
+/// ```swift
+/// let solution = try GLPKSolver().solve(program)
+/// if solution.status == .optimal { print(solution[x]) }
+/// ```
+///
+/// For many re-solves of one program with changing bounds, ``withSession(_:_:)`` keeps GLPK's
+/// basis between solves (a warm start).
+public struct GLPKSolver: Sendable {
+  /// How the solver runs.
+  public struct Options: Sendable, Equatable {
+    /// The simplex variant.
+    public enum Method: String, Sendable, CaseIterable {
+      /// Primal simplex.
+      case primal
+      /// Dual simplex.
+      case dual
+      /// Dual simplex, falling back to primal simplex if it fails.
+      case dualThenPrimal
+    }
+
+    /// The basis a cold solve starts from.
+    public enum InitialBasis: String, Sendable, CaseIterable {
+      /// All rows basic (`glp_std_basis`).
+      case standard
+      /// A triangular basis built from the matrix (`glp_adv_basis`, as `glpsol` does).
+      case advanced
+    }
+
+    /// The simplex variant for cold solves; `.primal` by default.
+    public var method: Method = .primal
+    /// Whether to run GLPK's LP presolver on cold solves (never on warm re-solves, where it
+    /// would discard the basis); off by default, as it costs more than it saves on small
+    /// programs.
+    public var presolve = false
+    /// Whether to scale the problem (`glp_scale_prob` with `GLP_SF_AUTO`) before the first solve.
+    public var scaling = true
+    /// The basis a cold solve starts from; `.advanced` by default.
+    public var initialBasis: InitialBasis = .advanced
+    /// Whether to re-solve in exact rational arithmetic (`glp_exact`) from the final basis and
+    /// report the exact values (see ``LPSolution/ExactRecheck``).
+    public var exactRecheck = false
+    /// The most simplex iterations per solve, `nil` for no limit; 0 to 2,147,483,647.
+    public var iterationLimit: Int?
+    /// The longest time per solve, `nil` for no limit; GLPK counts whole milliseconds.
+    public var timeLimit: Duration?
+    /// The primal feasibility tolerance (GLPK `tol_bnd`), strictly between 0 and 1.
+    public var feasibilityTolerance = 1e-7
+    /// The dual feasibility (optimality) tolerance (GLPK `tol_dj`), strictly between 0 and 1.
+    public var optimalityTolerance = 1e-7
+
+    /// Makes the default options.
+    public init() {}
+
+    /// The time limit in whole milliseconds, rounded up.
+    var timeLimitMilliseconds: Int64? {
+      guard let timeLimit else { return nil }
+      let (seconds, attoseconds) = timeLimit.components
+      return seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    }
+
+    /// Checks every option against the ranges GLPK accepts (it aborts on others).
+    ///
+    /// - Throws: ``LinearProgramError/invalidOption(name:value:expected:)`` naming the option.
+    public func validate() throws(LinearProgramError) {
+      for (name, value) in [
+        ("feasibilityTolerance", feasibilityTolerance),
+        ("optimalityTolerance", optimalityTolerance),
+      ] where !(value > 0 && value < 1) {
+        throw .invalidOption(name: name, value: "\(value)", expected: "must be in (0, 1)")
+      }
+      if let iterationLimit, !(0...Int(Int32.max)).contains(iterationLimit) {
+        throw .invalidOption(
+          name: "iterationLimit", value: "\(iterationLimit)",
+          expected: "must be in 0...\(Int32.max)")
+      }
+      if let timeLimit {
+        guard timeLimit >= .zero, timeLimit <= .milliseconds(Int64(Int32.max)) else {
+          throw .invalidOption(
+            name: "timeLimit", value: "\(timeLimit)",
+            expected: "must be between 0 and \(Int32.max) ms")
+        }
+      }
+    }
+  }
+
+  /// The options every solve uses.
+  public var options: Options
+
+  /// Makes a solver.
+  ///
+  /// - Parameter options: how to solve; the defaults suit small layout programs.
+  public init(options: Options = Options()) {
+    self.options = options
+  }
+
+  /// GLPK's version, for example `"5.0"`.
+  public static var glpkVersion: String { String(cString: glp_version()) }
+
+  /// Whether GLPK keeps its environment per thread (`glp_config("TLS")`), which is what makes
+  /// concurrent solves on different threads safe.
+  public static var hasThreadLocalEnvironment: Bool { glp_config("TLS") != nil }
+
+  /// Solves a program from scratch (a cold solve).
+  ///
+  /// - Parameter program: the program; it is validated first.
+  /// - Returns: the solution; its ``LPSolution/status`` says whether it is optimal, infeasible,
+  ///   unbounded, undefined or a solver failure — none of these is thrown.
+  /// - Throws: ``LinearProgramError`` when the program or the options are invalid; nothing
+  ///   reaches GLPK then.
+  /// - Complexity: loading is O(variables + rows + nonzeros); the simplex method typically takes
+  ///   O(rows) iterations of O(nonzeros) each.
+  public func solve(_ program: LinearProgram) throws(LinearProgramError) -> LPSolution {
+    try options.validate()
+    try program.validate()
+    let problem = GLPKProblem(loading: program, names: false)
+    problem.prepareColdStart(options)
+    return problem.simplex(options, method: options.method, presolve: options.presolve)
+  }
+
+  /// Runs `body` with a session that re-solves one program warm: after the first solve, each
+  /// solve starts from the previous final basis, with the presolver off (it would discard it).
+  ///
+  /// The session lives only inside `body`, which is synchronous, so the GLPK problem it owns is
+  /// created, used and freed on one thread; it cannot escape (``LPSession`` is non-copyable).
+  ///
+  /// ```swift
+  /// let widths = try GLPKSolver().withSession(program) { session in
+  ///   try (300...320).map { width in
+  ///     try session.setBounds(total, lower: Double(width), upper: Double(width))
+  ///     return session.solve()[first]
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - program: the program; it is validated first.
+  ///   - body: the work to do with the session.
+  /// - Returns: what `body` returns.
+  /// - Throws: ``LinearProgramError`` when the program or options are invalid, or whatever
+  ///   `body` throws.
+  public func withSession<Result>(
+    _ program: LinearProgram, _ body: (borrowing LPSession) throws -> Result
+  ) throws -> Result {
+    try options.validate()
+    try program.validate()
+    let session = LPSession(
+      problem: GLPKProblem(loading: program, names: false), options: options)
+    return try body(session)
+  }
+}

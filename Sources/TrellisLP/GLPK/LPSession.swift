@@ -1,0 +1,107 @@
+internal import CGLPK
+
+/// A program loaded into GLPK for repeated solves that reuse the previous basis (warm starts).
+///
+/// Get one from ``GLPKSolver/withSession(_:_:)``. The first ``solve()`` is a cold solve; after
+/// it, change bounds, right-hand sides or objective coefficients and call ``solve()`` again:
+/// GLPK starts from the last final basis with the presolver off. After bound changes only, the
+/// dual simplex method re-optimises (the old basis stays dual feasible); after an objective
+/// change, the primal method does. If the old basis cannot be factorised, the session falls
+/// back to a cold start, so a warm solve never answers worse than a cold one.
+///
+/// Every change is validated before it reaches GLPK. The session is non-copyable and lives only
+/// inside the synchronous closure that received it, so its GLPK problem never changes threads.
+public struct LPSession: ~Copyable {
+  /// The owner of the GLPK problem and the program as it now stands.
+  let problem: GLPKProblem
+  /// The options of the solver that opened the session.
+  let options: GLPKSolver.Options
+
+  init(problem: GLPKProblem, options: GLPKSolver.Options) {
+    self.problem = problem
+    self.options = options
+  }
+
+  /// The program with every change made so far.
+  public var program: LinearProgram { problem.program }
+
+  /// Solves the program as it now stands, warm when a previous solve left a basis.
+  ///
+  /// - Returns: the solution; its status says whether it is optimal.
+  /// - Complexity: after a small change, typically a few simplex iterations.
+  public func solve() -> LPSolution {
+    let state = problem.sessionState
+    guard state.hasSolved else {
+      problem.prepareColdStart(options)
+      problem.sessionState = .init(hasSolved: true, objectiveChanged: false)
+      return problem.simplex(options, method: options.method, presolve: false)
+    }
+    let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
+    let method: GLPKSolver.Options.Method =
+      dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
+    problem.sessionState.objectiveChanged = false
+    let solution = problem.simplex(options, method: method, presolve: false)
+    if case .solverFailure(.badBasis) = solution.status {
+      problem.prepareColdStart(options)
+      return problem.simplex(options, method: options.method, presolve: false)
+    }
+    return solution
+  }
+
+  /// Changes a variable's bounds.
+  ///
+  /// - Parameters:
+  ///   - variable: the variable.
+  ///   - lower: the new lower bound, `-.infinity` for none.
+  ///   - upper: the new upper bound, `.infinity` for none.
+  /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)`` or
+  ///   ``LinearProgramError/invalidBounds(_:lower:upper:)``; the session is unchanged then.
+  public func setBounds(
+    _ variable: LinearProgram.Variable, lower: Double, upper: Double
+  ) throws(LinearProgramError) {
+    try problem.program.check(variable)
+    let name = problem.program.variables[variable.index].name
+    try LinearProgram.checkBounds(
+      .variable(index: variable.index, name: name), lower, upper)
+    try problem.program.setBounds(variable, lower: lower, upper: upper)
+    problem.setColumnBounds(Int32(variable.index + 1), lower, upper)
+  }
+
+  /// Changes a row's bounds (its right-hand side).
+  ///
+  /// - Parameters:
+  ///   - row: the row.
+  ///   - lower: the new lower bound, `-.infinity` for none.
+  ///   - upper: the new upper bound, `.infinity` for none.
+  /// - Throws: ``LinearProgramError/unknownRow(index:rowCount:)`` or
+  ///   ``LinearProgramError/invalidBounds(_:lower:upper:)``; the session is unchanged then.
+  public func setBounds(
+    _ row: LinearProgram.Row, lower: Double, upper: Double
+  ) throws(LinearProgramError) {
+    try problem.program.check(row)
+    let name = problem.program.rows[row.index].name
+    try LinearProgram.checkBounds(.row(index: row.index, name: name), lower, upper)
+    try problem.program.setBounds(row, lower: lower, upper: upper)
+    problem.setRowBounds(Int32(row.index + 1), lower, upper)
+  }
+
+  /// Changes a variable's objective coefficient.
+  ///
+  /// - Parameters:
+  ///   - variable: the variable.
+  ///   - coefficient: the new coefficient.
+  /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)`` or
+  ///   ``LinearProgramError/nonFiniteObjective(_:value:)``; the session is unchanged then.
+  public func setObjective(
+    _ variable: LinearProgram.Variable, _ coefficient: Double
+  ) throws(LinearProgramError) {
+    try problem.program.check(variable)
+    guard coefficient.isFinite else {
+      let name = problem.program.variables[variable.index].name
+      throw .nonFiniteObjective(.variable(index: variable.index, name: name), value: coefficient)
+    }
+    try problem.program.setObjective(variable, coefficient)
+    problem.setObjectiveCoefficient(Int32(variable.index + 1), coefficient)
+    problem.sessionState.objectiveChanged = true
+  }
+}

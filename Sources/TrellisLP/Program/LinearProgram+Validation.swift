@@ -1,0 +1,144 @@
+extension LinearProgram {
+  /// The most variables a program may have (GLPK's own limit, `N_MAX`).
+  public static let maximumVariableCount = 100_000_000
+  /// The most rows a program may have (GLPK's own limit, `M_MAX`).
+  public static let maximumRowCount = 100_000_000
+  /// The most stored coefficients a program may have (GLPK's own limit, `NNZ_MAX`).
+  public static let maximumNonzeroCount = 500_000_000
+  /// The longest name, in UTF-8 bytes (GLPK's limit; longer names abort it).
+  public static let maximumNameLength = 255
+
+  /// The punctuation a name may use besides ASCII letters and digits: the CPLEX LP character
+  /// set plus `[`, `]` and `-`, which LP text spells `(`, `)` and `~`.
+  public static let namePunctuation: Set<UInt8> = Set("!\"#$%&()/,.;?@_`'{}|~[]-".utf8)
+
+  /// Whether a name can be given to a variable, a row, the objective or the problem.
+  ///
+  /// A valid name has 1 to 255 characters, all ASCII letters, digits or
+  /// ``namePunctuation``, and does not begin with a digit or a period — so it survives CPLEX LP
+  /// and free MPS text and GLPK's own name checks. `main.col[2].width` is valid.
+  ///
+  /// - Parameter name: the candidate name.
+  /// - Returns: `true` when the name is valid.
+  public static func isValidName(_ name: String) -> Bool {
+    nameProblem(name) == nil
+  }
+
+  /// How a name is written in CPLEX LP text: `[` `]` `-` become `(` `)` `~`, as GLPK writes it.
+  ///
+  /// - Parameter name: a valid name.
+  /// - Returns: its spelling in LP text.
+  public static func lpSpelling(of name: String) -> String {
+    String(
+      decoding: name.utf8.map { byte in
+        switch byte {
+        case UInt8(ascii: "["): UInt8(ascii: "(")
+        case UInt8(ascii: "]"): UInt8(ascii: ")")
+        case UInt8(ascii: "-"): UInt8(ascii: "~")
+        default: byte
+        }
+      }, as: UTF8.self)
+  }
+
+  /// Why a name is invalid, or `nil` when it is valid.
+  static func nameProblem(_ name: String) -> String? {
+    let bytes = name.utf8
+    guard let first = bytes.first else { return "must not be empty" }
+    if bytes.count > maximumNameLength {
+      return "longer than \(maximumNameLength) bytes (\(bytes.count))"
+    }
+    if first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
+      return "must not begin with a digit or '.' ('\(name)')"
+    }
+    for byte in bytes {
+      let isAlphanumeric =
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      if !isAlphanumeric && !namePunctuation.contains(byte) {
+        let shown =
+          byte < 0x20 || byte >= 0x7F
+          ? "byte 0x\(String(byte, radix: 16))" : "'\(Character(Unicode.Scalar(byte)))'"
+        return "\(shown) is not allowed in \(name.debugDescription)"
+      }
+    }
+    return nil
+  }
+
+  /// Checks everything GLPK would otherwise abort on, and everything that makes a program
+  /// meaningless: names, bounds, finiteness of coefficients, handles and sizes.
+  ///
+  /// - Throws: the first ``LinearProgramError`` found, in this order: sizes, problem and
+  ///   objective names, the objective constant, each variable (name, bounds, objective), each row
+  ///   (name, bounds, terms), then name clashes in LP text.
+  /// - Complexity: O(variables + rows + nonzeros), expected.
+  public func validate() throws(LinearProgramError) {
+    if variables.count > Self.maximumVariableCount {
+      throw .tooLarge(
+        what: "variables", count: variables.count, limit: Self.maximumVariableCount)
+    }
+    if rows.count > Self.maximumRowCount {
+      throw .tooLarge(what: "rows", count: rows.count, limit: Self.maximumRowCount)
+    }
+    let nonzeros = nonzeroCount
+    if nonzeros > Self.maximumNonzeroCount {
+      throw .tooLarge(what: "coefficients", count: nonzeros, limit: Self.maximumNonzeroCount)
+    }
+    if let name, let problem = Self.nameProblem(name) { throw .invalidName(.problem, reason: problem) }
+    if let objectiveName, let problem = Self.nameProblem(objectiveName) {
+      throw .invalidName(.objective, reason: problem)
+    }
+    if !objectiveConstant.isFinite { throw .nonFiniteObjective(.objective, value: objectiveConstant) }
+
+    for (index, variable) in variables.enumerated() {
+      let item = LinearProgramError.Item.variable(index: index, name: variable.name)
+      if let problem = Self.nameProblem(variable.name) { throw .invalidName(item, reason: problem) }
+      try Self.checkBounds(item, variable.lower, variable.upper)
+      if !variable.objective.isFinite { throw .nonFiniteObjective(item, value: variable.objective) }
+    }
+    for (index, row) in rows.enumerated() {
+      let item = LinearProgramError.Item.row(index: index, name: row.name)
+      if let problem = Self.nameProblem(row.name) { throw .invalidName(item, reason: problem) }
+      try Self.checkBounds(item, row.lower, row.upper)
+      for term in row.terms {
+        guard variables.indices.contains(term.variable.index) else {
+          throw .termWithUnknownVariable(
+            row: item, index: term.variable.index, variableCount: variables.count)
+        }
+        if !term.coefficient.isFinite {
+          throw .nonFiniteCoefficient(
+            row: item, variable: variables[term.variable.index].name, value: term.coefficient)
+        }
+      }
+    }
+    try Self.checkUnique(variables.map(\.name)) { .variable(index: $0, name: $1) }
+    try Self.checkUnique(rows.map(\.name)) { .row(index: $0, name: $1) }
+  }
+
+  /// Throws unless `lower ≤ upper`, neither is NaN, `lower < +∞` and `upper > -∞`.
+  static func checkBounds(_ item: LinearProgramError.Item, _ lower: Double, _ upper: Double) throws(LinearProgramError) {
+    guard !lower.isNaN, !upper.isNaN, lower <= upper, lower < .infinity, upper > -.infinity else {
+      throw .invalidBounds(item, lower: lower, upper: upper)
+    }
+  }
+
+  /// Throws on two equal names, or two names spelled alike in LP text.
+  static func checkUnique(
+    _ names: [String], item: (Int, String) -> LinearProgramError.Item
+  ) throws(LinearProgramError) {
+    var seen: [String: Int] = [:]
+    seen.reserveCapacity(names.count)
+    for (index, name) in names.enumerated() {
+      let key = name.utf8.contains(where: isRespelled) ? lpSpelling(of: name) : name
+      if let first = seen.updateValue(index, forKey: key) {
+        if names[first] == name { throw .duplicateName(item(index, name), firstIndex: first) }
+        throw .nameClashInLPText(item(index, name), other: names[first], spelling: key)
+      }
+    }
+  }
+
+  /// Whether LP text writes this byte differently.
+  static func isRespelled(_ byte: UInt8) -> Bool {
+    byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "-")
+  }
+}
