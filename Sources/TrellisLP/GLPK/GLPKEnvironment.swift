@@ -1,9 +1,9 @@
 internal import CGLPK
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// The calling thread's GLPK environment.
@@ -37,8 +37,9 @@ enum GLPKEnvironment {
     _ = pthread_setspecific(key, UnsafeRawPointer(bitPattern: 1))
   }
 
-  /// Runs `body` with GLPK's terminal output captured instead of printed, and returns the
-  /// captured text alongside the body's result. Used to turn GLPK's reader messages into
+  /// Runs `body` with GLPK's terminal output captured instead of printed.
+  ///
+  /// Returns the captured text alongside the body's result. Used to turn GLPK's reader messages into
   /// error messages.
   static func capturingOutput<R>(_ body: () -> R) -> (result: R, output: String) {
     prepareThread()

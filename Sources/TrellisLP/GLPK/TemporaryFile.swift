@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 /// A private temporary file, the medium through which GLPK's readers and writers (which take
@@ -27,7 +27,8 @@ struct TemporaryFile {
         line: nil, message: "cannot create a temporary file in \(directory) (errno \(errno))")
     }
     close(descriptor)
-    let file = TemporaryFile(path: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    let file = TemporaryFile(
+      path: String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
     defer { unlink(file.path) }
     return try body(file)
   }

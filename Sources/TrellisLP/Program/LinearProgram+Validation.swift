@@ -15,8 +15,9 @@ extension LinearProgram {
   /// Whether a name can be given to a variable, a row, the objective or the problem.
   ///
   /// A valid name has 1 to 255 characters, all ASCII letters, digits or
-  /// ``namePunctuation``, and does not begin with a digit or a period — so it survives CPLEX LP
-  /// and free MPS text and GLPK's own name checks. `main.col[2].width` is valid.
+  /// ``namePunctuation``, and does not begin with a digit, `.`, `-` or `~` — so it survives
+  /// CPLEX LP and free MPS text and GLPK's own name checks, and never collides with the names
+  /// the text writers generate (which begin with `~`). `main.col[2].width` is valid.
   ///
   /// - Parameter name: the candidate name.
   /// - Returns: `true` when the name is valid.
@@ -47,8 +48,10 @@ extension LinearProgram {
     if bytes.count > maximumNameLength {
       return "longer than \(maximumNameLength) bytes (\(bytes.count))"
     }
-    if first == UInt8(ascii: ".") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) {
-      return "must not begin with a digit or '.' ('\(name)')"
+    if first == UInt8(ascii: ".") || first == UInt8(ascii: "-") || first == UInt8(ascii: "~")
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+    {
+      return "must not begin with a digit, '.', '-' or '~' ('\(name)')"
     }
     for byte in bytes {
       let isAlphanumeric =
@@ -84,11 +87,15 @@ extension LinearProgram {
     if nonzeros > Self.maximumNonzeroCount {
       throw .tooLarge(what: "coefficients", count: nonzeros, limit: Self.maximumNonzeroCount)
     }
-    if let name, let problem = Self.nameProblem(name) { throw .invalidName(.problem, reason: problem) }
+    if let name, let problem = Self.nameProblem(name) {
+      throw .invalidName(.problem, reason: problem)
+    }
     if let objectiveName, let problem = Self.nameProblem(objectiveName) {
       throw .invalidName(.objective, reason: problem)
     }
-    if !objectiveConstant.isFinite { throw .nonFiniteObjective(.objective, value: objectiveConstant) }
+    if !objectiveConstant.isFinite {
+      throw .nonFiniteObjective(.objective, value: objectiveConstant)
+    }
 
     for (index, variable) in variables.enumerated() {
       let item = LinearProgramError.Item.variable(index: index, name: variable.name)
@@ -116,7 +123,9 @@ extension LinearProgram {
   }
 
   /// Throws unless `lower ≤ upper`, neither is NaN, `lower < +∞` and `upper > -∞`.
-  static func checkBounds(_ item: LinearProgramError.Item, _ lower: Double, _ upper: Double) throws(LinearProgramError) {
+  static func checkBounds(_ item: LinearProgramError.Item, _ lower: Double, _ upper: Double)
+    throws(LinearProgramError)
+  {
     guard !lower.isNaN, !upper.isNaN, lower <= upper, lower < .infinity, upper > -.infinity else {
       throw .invalidBounds(item, lower: lower, upper: upper)
     }

@@ -200,7 +200,9 @@ public struct LinearProgram: Sendable, Equatable {
   ///   - upper: the new upper bound, `.infinity` for none.
   /// - Throws: ``LinearProgramError/unknownRow(index:rowCount:)`` when the handle is not a row
   ///   of this program.
-  public mutating func setBounds(_ row: Row, lower: Double, upper: Double) throws(LinearProgramError) {
+  public mutating func setBounds(_ row: Row, lower: Double, upper: Double)
+    throws(LinearProgramError)
+  {
     try check(row)
     rows[row.index].lower = lower
     rows[row.index].upper = upper

@@ -1,61 +1,12 @@
 internal import CGLPK
 
-/// Why a program could not be written as text or read from it.
-public struct LinearProgramTextError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The 1-based line of the text the reader stopped at, when known.
-  public var line: Int?
-  /// What went wrong, in GLPK's words where GLPK found it.
-  public var message: String
-
-  /// Makes an error.
-  public init(line: Int?, message: String) {
-    self.line = line
-    self.message = message
-  }
-
-  public var description: String {
-    if let line { "line \(line): \(message)" } else { message }
-  }
-}
-
 extension LinearProgram {
-  /// A text format for linear programs that GLPK (and `glpsol`) reads and writes.
-  public enum TextFormat: String, Sendable, CaseIterable {
-    /// CPLEX LP format (`glpsol --lp`). It has no `[`, `]` or `-` in names: they are written
-    /// `(`, `)` and `~` (see ``LinearProgram/lpSpelling(of:)``).
-    case cplexLP = "lp"
-    /// Free MPS format (`glpsol --freemps`); names are written as they are.
-    case freeMPS = "mps"
-  }
-
-  /// The program as text in a format `glpsol` reads, with its variable and row names.
-  ///
-  /// - Parameter format: CPLEX LP (the default) or free MPS.
-  /// - Returns: the text, as GLPK's writer produces it.
-  /// - Throws: ``LinearProgramError`` when the program is invalid, ``LinearProgramTextError``
-  ///   when the temporary file GLPK writes to cannot be used.
-  /// - Complexity: O(variables + rows + nonzeros).
-  public func text(format: TextFormat = .cplexLP) throws -> String {
-    try validate()
-    return try TemporaryFile.withTemporaryFile { file in
-      let problem = GLPKProblem(loading: self, names: true)
-      let code =
-        switch format {
-        case .cplexLP: glp_write_lp(problem.pointer, nil, file.path)
-        case .freeMPS: glp_write_mps(problem.pointer, GLP_MPS_FILE, nil, file.path)
-        }
-      guard code == 0 else {
-        throw LinearProgramTextError(line: nil, message: "GLPK could not write \(format) text")
-      }
-      return try file.contents()
-    }
-  }
-
   /// Reads a program from CPLEX LP or free MPS text with GLPK's reader.
   ///
   /// Variables and rows keep the text's names and the reader's order (in LP text, the order
-  /// in which variables first appear). Integer markings are not part of a ``LinearProgram``
-  /// and are refused.
+  /// in which variables first appear). The comments ``LinearProgram/text(format:)`` writes for
+  /// what GLPK cannot read (the problem name and objective constant in LP text, a maximisation
+  /// in MPS text) are honoured. Integer markings are not part of a ``LinearProgram`` and are refused.
   ///
   /// - Parameters:
   ///   - text: the program text.
@@ -83,16 +34,31 @@ extension LinearProgram {
         throw LinearProgramTextError(
           line: nil, message: "integer variables are not supported (this is an LP layer)")
       }
-      return Self(reading: pointer)
+      var program = Self(reading: pointer)
+      if format == .cplexLP && program.name == nil && text.hasPrefix("\\* Problem: ") {
+        let line = text.dropFirst("\\* Problem: ".count).prefix { $0 != "\n" }
+        if line.hasSuffix(" *\\") { program.name = String(line.dropLast(3)) }
+      }
+      if format == .cplexLP && program.objectiveConstant == 0 {
+        program.objectiveConstant = Self.constantTermComment(in: text) ?? 0
+      }
+      if format == .freeMPS && text.contains("\n* Sense: maximize\n") { program.sense = .maximize }
+      program.foldGeneratedVariables()
+      return program
     }
     try validate()
   }
 
   /// Copies a GLPK problem into a program.
   private init(reading pointer: OpaquePointer) {
-    let name = glp_get_prob_name(pointer).map { String(cString: $0) }
+    // The writers spell "no name" as an empty problem name and `obj`; read them back as nil.
+    let name = glp_get_prob_name(pointer).map { String(cString: $0) }.flatMap {
+      $0.isEmpty ? nil : $0
+    }
     self.init(name: name, sense: glp_get_obj_dir(pointer) == GLP_MAX ? .maximize : .minimize)
-    objectiveName = glp_get_obj_name(pointer).map { String(cString: $0) }
+    objectiveName = glp_get_obj_name(pointer).map { String(cString: $0) }.flatMap {
+      $0 == "obj" ? nil : $0
+    }
     objectiveConstant = glp_get_obj_coef(pointer, 0)
     func bounds(_ type: Int32, _ lower: Double, _ upper: Double) -> (Double, Double) {
       switch type {
@@ -116,13 +82,65 @@ extension LinearProgram {
     var values = [Double](repeating: 0, count: Int(columnCount) + 1)
     for row in Int32(1)...max(1, rowCount) where row <= rowCount {
       let length = Int(glp_get_mat_row(pointer, row, &indices, &values))
-      let terms = (0..<length).map { Term(Variable(index: Int(indices[$0 + 1]) - 1), values[$0 + 1]) }
+      let terms = (0..<length).map {
+        Term(Variable(index: Int(indices[$0 + 1]) - 1), values[$0 + 1])
+      }
       let (lower, upper) = bounds(
         glp_get_row_type(pointer, row), glp_get_row_lb(pointer, row),
         glp_get_row_ub(pointer, row))
       addRow(
         glp_get_row_name(pointer, row).map { String(cString: $0) } ?? "r\(row)", terms,
         lower: lower, upper: upper)
+    }
+  }
+
+  /// The objective constant GLPK's LP writer leaves in a comment, `\* constant term = 7 *\`
+  /// (the CPLEX LP format as GLPK reads it has no constant term).
+  private static func constantTermComment(in text: String) -> Double? {
+    guard let marker = text.firstRange(of: "\n\\* constant term = ") else { return nil }
+    return Double(text[marker.upperBound...].prefix { !$0.isWhitespace })
+  }
+
+  /// Undoes what ``LinearProgram/text(format:)`` writes for GLPK's sake.
+  ///
+  /// A variable `~r_<k>` that appears only in row k, with coefficient -1, in a row fixed at 0, carries that
+  /// row's bounds; `~zero` (fixed at 0) stands in for variables in a program without any. Names
+  /// beginning with `~` are reserved for these, so nothing else is touched.
+  private mutating func foldGeneratedVariables() {
+    var appearances = [Int](repeating: 0, count: variables.count)
+    for row in rows { for term in row.terms { appearances[term.variable.index] += 1 } }
+    var removed = Set<Int>()
+    for (index, variable) in variables.enumerated() where variable.name.hasPrefix("~") {
+      if variable.name == "~zero" && variable.lower == 0 && variable.upper == 0
+        && variable.objective == 0
+      {
+        removed.insert(index)
+        continue
+      }
+      guard variable.name.hasPrefix("~r_"), let k = Int(variable.name.dropFirst(3)),
+        rows.indices.contains(k - 1), appearances[index] == 1, variable.objective == 0
+      else { continue }
+      let row = rows[k - 1]
+      guard row.lower == 0, row.upper == 0,
+        row.terms.contains(where: { $0.variable.index == index && $0.coefficient == -1 })
+      else { continue }
+      rows[k - 1].lower = variable.lower
+      rows[k - 1].upper = variable.upper
+      removed.insert(index)
+    }
+    guard !removed.isEmpty else { return }
+    var newIndex = [Int](repeating: -1, count: variables.count)
+    var next = 0
+    for index in variables.indices where !removed.contains(index) {
+      newIndex[index] = next
+      next += 1
+    }
+    variables = variables.indices.filter { !removed.contains($0) }.map { variables[$0] }
+    for index in rows.indices {
+      rows[index].terms = rows[index].terms.compactMap { term in
+        removed.contains(term.variable.index)
+          ? nil : Term(Variable(index: newIndex[term.variable.index]), term.coefficient)
+      }
     }
   }
 
