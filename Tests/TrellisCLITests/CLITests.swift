@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// The `trellis` executable, run as a user runs it: arguments in, stdout, stderr and the exit
+/// status out (format.md §4).
+@Suite struct CLITests {
+  /// The package root, found from this file's path.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The built `trellis` next to the test bundle.
+  static var executable: URL {
+    get throws {
+      let candidates = [
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+        Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+      ].map { $0.appendingPathComponent("trellis") }
+      return try #require(
+        candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+        "trellis not built next to the tests")
+    }
+  }
+
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(_ arguments: [String], stdin: String? = nil) throws -> Run {
+    let process = Process()
+    process.executableURL = try executable
+    process.arguments = arguments
+    process.currentDirectoryURL = root
+    let output = Pipe()
+    let errors = Pipe()
+    let input = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = input
+    try process.run()
+    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
+    try input.fileHandleForWriting.close()
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    let err = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: String(decoding: err, as: UTF8.self))
+  }
+
+  @Test func versionNamesTrellisAndGLPK() throws {
+    let result = try Self.run(["--version"])
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("trellis "))
+    #expect(result.stdout.contains("(GLPK 5."))
+  }
+
+  @Test func helpListsTheCommands() throws {
+    let result = try Self.run(["--help"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("solve-lp"))
+  }
+
+  @Test func solvesTheBundledExample() throws {
+    let result = try Self.run(["solve-lp", "Examples/lp/wyndor-glass.lp"])
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty)
+    #expect(result.stdout.contains("plant3: 3 doors + 2 windows <= 18    [activity 18, dual 1]"))
+    #expect(result.stdout.hasSuffix("status optimal, objective 36\n"))
+  }
+
+  @Test func jsonOutputWithExactRecheck() throws {
+    let result = try Self.run([
+      "solve-lp", "Examples/lp/wyndor-glass.lp", "--exact", "--output", "json",
+    ])
+    #expect(result.status == 0)
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(json["status"] as? String == "optimal")
+    #expect(json["objective"] as? Double == 36)
+    #expect(json["exactDeviation"] as? Double == 0)
+  }
+
+  @Test func readsStandardInputAndMPS() throws {
+    let mps = "NAME t\nROWS\n N obj\n L cap\nCOLUMNS\n x obj -1 cap 1\nRHS\n RHS cap 3\nENDATA\n"
+    let result = try Self.run(["solve-lp", "-", "--format", "mps"], stdin: mps)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasSuffix("status optimal, objective -3\n"))
+  }
+
+  @Test(
+    arguments: [
+      (["solve-lp", "-"], "Maximize\n obj: x +\nSubject To\n c: x <= 1\nEnd\n", "error: -:3: "),
+      (["solve-lp", "no/such/file.lp"], nil, "error: no/such/file.lp: cannot read the file"),
+      (
+        ["solve-lp", "-", "--format", "mps"],
+        "NAME\nROWS\n N obj\nCOLUMNS\n 2x obj 1\nENDATA\n", "error: -: variable '2x': invalid name"
+      ),
+    ] as [([String], String?, String)])
+  func invalidInputExits65WithOneErrorLine(arguments: [String], stdin: String?, prefix: String)
+    throws
+  {
+    let result = try Self.run(arguments, stdin: stdin)
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix(prefix), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+
+  @Test func usageErrorsExit64() throws {
+    #expect(try Self.run(["solve-lp"]).status == 64)
+    #expect(try Self.run(["solve-lp", "x.lp", "--method", "sideways"]).status == 64)
+    #expect(try Self.run(["no-such-command"]).status == 64)
+  }
+}
