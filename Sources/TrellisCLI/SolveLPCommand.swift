@@ -25,9 +25,6 @@ struct SolveLPCommand: ParsableCommand {
   @Option(help: "Simplex method: primal, dual or dualThenPrimal.")
   var method: GLPKSolver.Options.Method = .primal
 
-  @Flag(help: "Use GLPK's presolver.")
-  var presolve = false
-
   @Flag(help: "Re-check the optimum in exact rational arithmetic (glp_exact).")
   var exact = false
 
@@ -50,7 +47,6 @@ struct SolveLPCommand: ParsableCommand {
     }
     var options = GLPKSolver.Options()
     options.method = method
-    options.presolve = presolve
     options.exactRecheck = exact
     let solution = try GLPKSolver(options: options).solve(program)
     switch output {

@@ -68,6 +68,31 @@ import TrellisLP
     #expect(readBack == expected)
   }
 
+  static let edgePrograms: [(String, LinearProgram)] = {
+    var noRows = LinearProgram(sense: .maximize)
+    noRows.addVariable("x", upper: 3, objective: 1)
+    var noVariables = LinearProgram()
+    noVariables.addRow("zeroSum", [], lower: -1, upper: 1)
+    noVariables.objectiveConstant = 4
+    var freeAndZeroRows = LinearProgram()
+    let x = freeAndZeroRows.addVariable("x", lower: -.infinity)
+    let y = freeAndZeroRows.addVariable("y")
+    freeAndZeroRows.addRow("free", [x: 1, y: 2])
+    freeAndZeroRows.addRow("cancelled", [x: 1, x: -1], lower: 2)
+    freeAndZeroRows.addRow("range", [y: 1], lower: 0.1, upper: 0.3)
+    return [
+      ("empty", LinearProgram()), ("no rows", noRows), ("no variables", noVariables),
+      ("free, empty and ranged rows", freeAndZeroRows),
+    ]
+  }()
+
+  @Test(arguments: LinearProgram.TextFormat.allCases, edgePrograms.map(\.0))
+  func edgeProgramsRoundTripExactly(format: LinearProgram.TextFormat, label: String) throws {
+    let program = try #require(Self.edgePrograms.first { $0.0 == label }).1
+    let text = try program.text(format: format)
+    try expectSameProgram(LinearProgram(parsing: text, format: format), program, format: format)
+  }
+
   @Test func malformedLPTextNamesTheLine() {
     let text = "Maximize\n obj: x + y\nSubject To\n c1: x + y <= 4\n c2: x +* y >= 1\nEnd\n"
     #expect {

@@ -11,8 +11,8 @@ extension GLPKProblem {
   }
 
   /// Control parameters for `glp_simplex` and `glp_exact` from validated options.
-  static func parameters(
-    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method, presolve: Bool
+  func parameters(
+    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method
   ) -> glp_smcp {
     var parameters = glp_smcp()
     glp_init_smcp(&parameters)
@@ -23,31 +23,23 @@ extension GLPKProblem {
       case .dual: GLP_DUAL
       case .dualThenPrimal: GLP_DUALP
       }
-    parameters.presolve = presolve ? GLP_ON : GLP_OFF
+    parameters.presolve = GLP_OFF
     parameters.tol_bnd = options.feasibilityTolerance
     parameters.tol_dj = options.optimalityTolerance
-    if let limit = options.iterationLimit { parameters.it_lim = Int32(limit) }
+    parameters.it_lim = Int32(options.iterationLimit ?? automaticIterationLimit)
     if let milliseconds = options.timeLimitMilliseconds { parameters.tm_lim = Int32(milliseconds) }
     return parameters
   }
 
   /// Runs the simplex method from the current basis and reads the solution back.
   ///
-  /// Statuses that leave the answer open are settled, so a finished solve is always optimal,
-  /// infeasible or unbounded: a `GLP_ENODFS` or `GLP_ENOPFS` from the presolver is settled by
-  /// solving once more without it, and a dual simplex run that ends with no dual feasible
-  /// solution (unbounded *or* infeasible) by continuing with the primal method.
-  func simplex(
-    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method, presolve: Bool
-  ) -> LPSolution {
+  /// A finished solve is always optimal, infeasible or unbounded: a dual simplex run that ends
+  /// with no dual feasible solution (so the program is unbounded *or* infeasible) is settled
+  /// by continuing with the primal method.
+  func simplex(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPSolution {
     let before = glp_get_it_cnt(pointer)
-    var parameters = Self.parameters(options, method: method, presolve: presolve)
+    var parameters = parameters(options, method: method)
     var code = glp_simplex(pointer, &parameters)
-    if presolve && (code == GLP_ENODFS || code == GLP_ENOPFS) {
-      glp_std_basis(pointer)
-      parameters.presolve = GLP_OFF
-      code = glp_simplex(pointer, &parameters)
-    }
     if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
       // The dual simplex method stops when the dual has no feasible solution, which leaves
       // open whether the program is unbounded or infeasible: primal simplex settles it.
@@ -64,6 +56,13 @@ extension GLPKProblem {
     var solution = readSolution(status: status, iterations: Int(glp_get_it_cnt(pointer) - before))
     if options.exactRecheck { recheckExactly(&solution, options) }
     return solution
+  }
+
+  /// The iteration limit when the options set none: 10,000 plus 50 per variable and row, far
+  /// above what a well-posed program needs (about a third of an iteration per variable for a
+  /// layout axis) and a bound on the time a badly scaled one can stall GLPK.
+  var automaticIterationLimit: Int {
+    min(Int(Int32.max), 10_000 + 50 * (program.variables.count + program.rows.count))
   }
 
   /// The statuses after which nothing is left open.
@@ -85,6 +84,7 @@ extension GLPKProblem {
     case GLP_ETMLIM: .solverFailure(.timeLimit)
     case GLP_EBADB, GLP_ESING, GLP_ECOND: .solverFailure(.badBasis)
     case GLP_EINSTAB: .solverFailure(.numericalInstability)
+    case GLP_EFAIL: .solverFailure(.failed)
     default: .solverFailure(.other(code: Int(code)))
     }
   }
@@ -127,7 +127,7 @@ extension GLPKProblem {
       return
     }
     let before = glp_get_it_cnt(pointer)
-    var parameters = Self.parameters(options, method: .primal, presolve: false)
+    var parameters = parameters(options, method: .primal)
     let code = glp_exact(pointer, &parameters)
     let status = status(afterReturnCode: code)
     let iterations = Int(glp_get_it_cnt(pointer) - before)

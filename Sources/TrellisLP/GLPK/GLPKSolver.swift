@@ -14,6 +14,11 @@ internal import CGLPK
 ///
 /// For many re-solves of one program with changing bounds, ``withSession(_:_:)`` keeps GLPK's
 /// basis between solves (a warm start).
+///
+/// GLPK's LP presolver is never used: besides discarding the basis a warm start needs, GLPK
+/// 5.0's presolver aborts the process on some valid programs (a failed assertion in
+/// `npp/npp1.c`, found by this package's randomised stress test), and the programs of layouts
+/// are small enough not to need it.
 public struct GLPKSolver: Sendable {
   /// How the solver runs.
   public struct Options: Sendable, Equatable {
@@ -37,10 +42,6 @@ public struct GLPKSolver: Sendable {
 
     /// The simplex variant for cold solves; `.primal` by default.
     public var method: Method = .primal
-    /// Whether to run GLPK's LP presolver on cold solves (never on warm re-solves, where it
-    /// would discard the basis); off by default, as it costs more than it saves on small
-    /// programs.
-    public var presolve = false
     /// Whether to scale the problem (`glp_scale_prob` with `GLP_SF_AUTO`) before the first solve.
     public var scaling = true
     /// The basis a cold solve starts from; `.advanced` by default.
@@ -48,7 +49,10 @@ public struct GLPKSolver: Sendable {
     /// Whether to re-solve in exact rational arithmetic (`glp_exact`) from the final basis and
     /// report the exact values (see ``LPSolution/ExactRecheck``).
     public var exactRecheck = false
-    /// The most simplex iterations per solve, `nil` for no limit; 0 to 2,147,483,647.
+    /// The most simplex iterations per solve, 0 to 2,147,483,647; `nil` (the default) for an
+    /// automatic limit of 10,000 plus 50 per variable and row, far above what a well-posed
+    /// program needs, so a badly scaled program on which GLPK stalls ends with
+    /// ``LPSolverFailure/iterationLimit`` instead of running on.
     public var iterationLimit: Int?
     /// The longest time per solve, `nil` for no limit; GLPK counts whole milliseconds.
     public var timeLimit: Duration?
@@ -123,11 +127,11 @@ public struct GLPKSolver: Sendable {
     try program.validate()
     let problem = GLPKProblem(loading: program, names: false)
     problem.prepareColdStart(options)
-    return problem.simplex(options, method: options.method, presolve: options.presolve)
+    return problem.simplex(options, method: options.method)
   }
 
   /// Runs `body` with a session that re-solves one program warm: after the first solve, each
-  /// solve starts from the previous final basis, with the presolver off (it would discard it).
+  /// solve starts from the previous final basis.
   ///
   /// The session lives only inside `body`, which is synchronous, so the GLPK problem it owns is
   /// created, used and freed on one thread; it cannot escape (``LPSession`` is non-copyable).

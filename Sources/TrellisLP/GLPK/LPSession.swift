@@ -4,7 +4,7 @@ internal import CGLPK
 ///
 /// Get one from ``GLPKSolver/withSession(_:_:)``. The first ``solve()`` is a cold solve; after
 /// it, change bounds, right-hand sides or objective coefficients and call ``solve()`` again:
-/// GLPK starts from the last final basis with the presolver off. After bound changes only, the
+/// GLPK starts from the last final basis. After bound changes only, the
 /// dual simplex method re-optimises (the old basis stays dual feasible); after an objective
 /// change, the primal method does. If the old basis cannot be factorised, the session falls
 /// back to a cold start, so a warm solve never answers worse than a cold one.
@@ -34,16 +34,16 @@ public struct LPSession: ~Copyable {
     guard state.hasSolved else {
       problem.prepareColdStart(options)
       problem.sessionState = .init(hasSolved: true, objectiveChanged: false)
-      return problem.simplex(options, method: options.method, presolve: false)
+      return problem.simplex(options, method: options.method)
     }
     let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
     let method: GLPKSolver.Options.Method =
       dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
     problem.sessionState.objectiveChanged = false
-    let solution = problem.simplex(options, method: method, presolve: false)
+    let solution = problem.simplex(options, method: method)
     if case .solverFailure(.badBasis) = solution.status {
       problem.prepareColdStart(options)
-      return problem.simplex(options, method: options.method, presolve: false)
+      return problem.simplex(options, method: options.method)
     }
     return solution
   }
@@ -55,7 +55,8 @@ public struct LPSession: ~Copyable {
   ///   - lower: the new lower bound, `-.infinity` for none.
   ///   - upper: the new upper bound, `.infinity` for none.
   /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)`` or
-  ///   ``LinearProgramError/invalidBounds(_:lower:upper:)``; the session is unchanged then.
+  ///   ``LinearProgramError/invalidBounds(_:lower:upper:)`` (or
+  ///   ``LinearProgramError/magnitudeOutOfRange(_:role:value:)``); the session is unchanged then.
   public func setBounds(
     _ variable: LinearProgram.Variable, lower: Double, upper: Double
   ) throws(LinearProgramError) {
@@ -74,7 +75,8 @@ public struct LPSession: ~Copyable {
   ///   - lower: the new lower bound, `-.infinity` for none.
   ///   - upper: the new upper bound, `.infinity` for none.
   /// - Throws: ``LinearProgramError/unknownRow(index:rowCount:)`` or
-  ///   ``LinearProgramError/invalidBounds(_:lower:upper:)``; the session is unchanged then.
+  ///   ``LinearProgramError/invalidBounds(_:lower:upper:)`` (or
+  ///   ``LinearProgramError/magnitudeOutOfRange(_:role:value:)``); the session is unchanged then.
   public func setBounds(
     _ row: LinearProgram.Row, lower: Double, upper: Double
   ) throws(LinearProgramError) {
@@ -90,16 +92,17 @@ public struct LPSession: ~Copyable {
   /// - Parameters:
   ///   - variable: the variable.
   ///   - coefficient: the new coefficient.
-  /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)`` or
-  ///   ``LinearProgramError/nonFiniteObjective(_:value:)``; the session is unchanged then.
+  /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)``,
+  ///   ``LinearProgramError/nonFiniteObjective(_:value:)`` or
+  ///   ``LinearProgramError/magnitudeOutOfRange(_:role:value:)``; the session is unchanged then.
   public func setObjective(
     _ variable: LinearProgram.Variable, _ coefficient: Double
   ) throws(LinearProgramError) {
     try problem.program.check(variable)
-    guard coefficient.isFinite else {
-      let name = problem.program.variables[variable.index].name
-      throw .nonFiniteObjective(.variable(index: variable.index, name: name), value: coefficient)
-    }
+    let item = LinearProgramError.Item.variable(
+      index: variable.index, name: problem.program.variables[variable.index].name)
+    guard coefficient.isFinite else { throw .nonFiniteObjective(item, value: coefficient) }
+    try LinearProgram.checkMagnitude(coefficient, item, "objective coefficient")
     try problem.program.setObjective(variable, coefficient)
     problem.setObjectiveCoefficient(Int32(variable.index + 1), coefficient)
     problem.sessionState.objectiveChanged = true

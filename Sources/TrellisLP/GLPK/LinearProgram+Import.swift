@@ -104,7 +104,8 @@ extension LinearProgram {
   /// Undoes what ``LinearProgram/text(format:)`` writes for GLPK's sake.
   ///
   /// A variable `~r_<k>` that appears only in row k, with coefficient -1, in a row fixed at 0, carries that
-  /// row's bounds; `~zero` (fixed at 0) stands in for variables in a program without any. Names
+  /// row's bounds; `~zero` (fixed at 0) stands in for variables in a program without any, and
+  /// the row `~empty` (no terms, `>= 0`) for rows in a program without any. Names
   /// beginning with `~` are reserved for these, so nothing else is touched.
   private mutating func foldGeneratedVariables() {
     var appearances = [Int](repeating: 0, count: variables.count)
@@ -127,6 +128,11 @@ extension LinearProgram {
       rows[k - 1].lower = variable.lower
       rows[k - 1].upper = variable.upper
       removed.insert(index)
+    }
+    if rows.count == 1 && rows[0].name == "~empty" && rows[0].terms.isEmpty && rows[0].lower == 0
+      && rows[0].upper == .infinity
+    {
+      rows = []
     }
     guard !removed.isEmpty else { return }
     var newIndex = [Int](repeating: -1, count: variables.count)

@@ -33,6 +33,8 @@ public enum LPSolverFailure: Equatable, Sendable, CustomStringConvertible {
   case badBasis
   /// The computation became numerically unstable.
   case numericalInstability
+  /// The solver gave up (GLPK's `GLP_EFAIL`), typically on a badly scaled program.
+  case failed
   /// The solver reported another failure, with its own code.
   case other(code: Int)
 
@@ -42,6 +44,7 @@ public enum LPSolverFailure: Equatable, Sendable, CustomStringConvertible {
     case .timeLimit: "time limit reached"
     case .badBasis: "invalid, singular or ill-conditioned basis"
     case .numericalInstability: "numerical instability"
+    case .failed: "the solver failed (badly scaled program?)"
     case .other(let code): "solver error code \(code)"
     }
   }

@@ -21,7 +21,9 @@ extension LinearProgram {
   public enum TextFormat: String, Sendable, CaseIterable {
     /// CPLEX LP format (`glpsol --lp`), in the dialect GLPK reads and writes. Names are written
     /// with ``LinearProgram/lpSpelling(of:)``. GLPK reads neither ranged nor free rows nor an
-    /// objective constant, so a row with two different finite bounds (or none) is written
+    /// objective constant, nor a program without rows, so a program without rows gets the row
+    /// `~empty: 0 x >= 0`, a program without variables the variable `~zero` fixed at 0, a row
+    /// with two different finite bounds (or none) is written
     /// `row: terms - ~r_<row number> = 0` with the variable `~r_<row number>` carrying the
     /// row's bounds, and the constant is written as the comment `\* constant term = c *\` (as
     /// GLPK's own writer does), which `glpsol` ignores. ``LinearProgram/init(parsing:format:)``
@@ -75,6 +77,8 @@ extension LinearProgram {
       out += "\\* constant term = \(Self.number(objectiveConstant)) *\\\n"
     }
     out += "\nSubject To\n"
+    // GLPK's reader needs at least one constraint.
+    if rows.isEmpty { out += " ~empty: 0 \(names.first ?? zero) >= 0\n" }
     for (index, row) in rows.enumerated() {
       var line = LineWriter(start: " \(Self.lpSpelling(of: row.name)):")
       for term in row.terms { line.add(Self.signed(term.coefficient, names[term.variable.index])) }

@@ -7,6 +7,11 @@ extension LinearProgram {
   public static let maximumNonzeroCount = 500_000_000
   /// The longest name, in UTF-8 bytes (GLPK's limit; longer names abort it).
   public static let maximumNameLength = 255
+  /// The magnitudes a non-zero number (coefficient, finite bound, objective constant) may have.
+  ///
+  /// GLPK aborts the process when its scaling meets numbers far outside this range (a scale
+  /// factor underflows to 0, measured with 1e-300 and 1e300); layouts use 1e-6 to 1e7.
+  public static let magnitudeRange: ClosedRange<Double> = 1e-30...1e30
 
   /// The punctuation a name may use besides ASCII letters and digits: the CPLEX LP character
   /// set plus `[`, `]` and `-`, which LP text spells `(`, `)` and `~`.
@@ -102,6 +107,7 @@ extension LinearProgram {
       if let problem = Self.nameProblem(variable.name) { throw .invalidName(item, reason: problem) }
       try Self.checkBounds(item, variable.lower, variable.upper)
       if !variable.objective.isFinite { throw .nonFiniteObjective(item, value: variable.objective) }
+      try Self.checkMagnitude(variable.objective, item, "objective coefficient")
     }
     for (index, row) in rows.enumerated() {
       let item = LinearProgramError.Item.row(index: index, name: row.name)
@@ -116,18 +122,34 @@ extension LinearProgram {
           throw .nonFiniteCoefficient(
             row: item, variable: variables[term.variable.index].name, value: term.coefficient)
         }
+        try Self.checkMagnitude(
+          term.coefficient, item, "coefficient of '\(variables[term.variable.index].name)'")
       }
     }
     try Self.checkUnique(variables.map(\.name)) { .variable(index: $0, name: $1) }
     try Self.checkUnique(rows.map(\.name)) { .row(index: $0, name: $1) }
   }
 
-  /// Throws unless `lower ≤ upper`, neither is NaN, `lower < +∞` and `upper > -∞`.
-  static func checkBounds(_ item: LinearProgramError.Item, _ lower: Double, _ upper: Double)
-    throws(LinearProgramError)
-  {
+  /// Throws unless `lower ≤ upper`, neither is NaN, `lower < +∞`, `upper > -∞`, and finite
+  /// bounds are within ``magnitudeRange``.
+  static func checkBounds(
+    _ item: LinearProgramError.Item, _ lower: Double, _ upper: Double
+  ) throws(LinearProgramError) {
     guard !lower.isNaN, !upper.isNaN, lower <= upper, lower < .infinity, upper > -.infinity else {
       throw .invalidBounds(item, lower: lower, upper: upper)
+    }
+    if lower.isFinite { try checkMagnitude(lower, item, "lower bound") }
+    if upper.isFinite { try checkMagnitude(upper, item, "upper bound") }
+  }
+
+  /// Throws unless a finite number is 0 or within ``magnitudeRange`` in magnitude.
+  @inline(__always)
+  static func checkMagnitude(
+    _ value: Double, _ item: LinearProgramError.Item, _ role: @autoclosure () -> String
+  ) throws(LinearProgramError) {
+    let magnitude = abs(value)
+    guard magnitude == 0 || magnitudeRange.contains(magnitude) else {
+      throw .magnitudeOutOfRange(item, role: role(), value: value)
     }
   }
 

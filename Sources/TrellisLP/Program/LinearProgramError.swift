@@ -40,6 +40,10 @@ public enum LinearProgramError: Error, Equatable, Sendable, CustomStringConverti
   case nonFiniteCoefficient(row: Item, variable: String, value: Double)
   /// An objective coefficient (of a variable, or the constant) is NaN or infinite.
   case nonFiniteObjective(Item, value: Double)
+  /// A finite number (`role` says which: a coefficient, a bound, the objective constant) is
+  /// neither 0 nor within ``LinearProgram/magnitudeRange`` in magnitude. GLPK's scaling and
+  /// factorisation abort the process on such numbers, and they carry no meaning in a layout.
+  case magnitudeOutOfRange(Item, role: String, value: Double)
   /// A variable handle is not a variable of this program.
   case unknownVariable(index: Int, variableCount: Int)
   /// A row handle is not a row of this program.
@@ -68,6 +72,10 @@ public enum LinearProgramError: Error, Equatable, Sendable, CustomStringConverti
       "\(row): coefficient of '\(variable)' must be finite, got \(value)"
     case .nonFiniteObjective(let item, let value):
       "\(item): objective coefficient must be finite, got \(value)"
+    case .magnitudeOutOfRange(let item, let role, let value):
+      "\(item): \(role) \(value) is out of range (numbers must be 0 or between "
+        + "\(LinearProgram.magnitudeRange.lowerBound) and "
+        + "\(LinearProgram.magnitudeRange.upperBound) in magnitude)"
     case .unknownVariable(let index, let count):
       "variable #\(index) is not in the program (it has \(count) variables)"
     case .unknownRow(let index, let count):

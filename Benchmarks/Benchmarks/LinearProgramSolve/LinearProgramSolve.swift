@@ -1,0 +1,58 @@
+import Benchmark
+import Trellis
+
+/// The linear-programming layer over GLPK: cold solves (load + solve + read back + free) of
+/// one-axis grid programs, warm re-solves after a ±7 point resize, and big steps between 1.0×
+/// and 1.5× the width, at 4 to 1,024 variables.
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .throughput, .mallocCountTotal],
+    maxDuration: .seconds(2),
+    maxIterations: 100_000
+  )
+  let solver = GLPKSolver()
+
+  for variables in [4, 16, 64, 256, 1024] {
+    Benchmark("LP/cold/\(variables)") { benchmark, workload in
+      for _ in benchmark.scaledIterations {
+        blackHole(try solver.solve(workload.program))
+      }
+    } setup: {
+      Workloads.axis(variables: variables)
+    }
+
+    Benchmark("LP/warm-resize/\(variables)") { benchmark, workload in
+      try solver.withSession(workload.program) { session in
+        blackHole(session.solve())
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          step += 1
+          let width = workload.width + (step % 2 == 0 ? 7 : -7)
+          try session.setBounds(workload.total, lower: width, upper: width)
+          blackHole(session.solve())
+        }
+        benchmark.stopMeasurement()
+      }
+    } setup: {
+      Workloads.axis(variables: variables)
+    }
+
+    Benchmark("LP/big-step/\(variables)") { benchmark, workload in
+      try solver.withSession(workload.program) { session in
+        blackHole(session.solve())
+        var step = 0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+          step += 1
+          let width = workload.width * (step % 2 == 0 ? 1.0 : 1.5)
+          try session.setBounds(workload.total, lower: width, upper: width)
+          blackHole(session.solve())
+        }
+        benchmark.stopMeasurement()
+      }
+    } setup: {
+      Workloads.axis(variables: variables)
+    }
+  }
+}
