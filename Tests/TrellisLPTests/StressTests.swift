@@ -13,7 +13,8 @@ import TrellisLP
   static let magnitudes: [Double] = [0, 1e-30, 1e-12, 1e-6, 1, 3, 1e7, 1e15, 1e30]
 
   static func number(_ random: inout SplitMix64) -> Double {
-    magnitudes.randomElement(using: &random)! * (Bool.random(using: &random) ? 1 : -1)
+    magnitudes[Int.random(in: 0..<magnitudes.count, using: &random)]
+      * (Bool.random(using: &random) ? 1 : -1)
   }
 
   static func program(_ random: inout SplitMix64) -> LinearProgram {
@@ -49,7 +50,8 @@ import TrellisLP
       let lp = Self.program(&random)
       guard (try? lp.validate()) != nil else { continue }
       var options = GLPKSolver.Options()
-      options.method = GLPKSolver.Options.Method.allCases.randomElement(using: &random)!
+      let methods = GLPKSolver.Options.Method.allCases
+      options.method = methods[Int.random(in: 0..<methods.count, using: &random)]
       options.exactRecheck = Bool.random(using: &random)
       options.scaling = Bool.random(using: &random)
       options.initialBasis = Bool.random(using: &random) ? .standard : .advanced
