@@ -1,9 +1,9 @@
 import Benchmark
 import Trellis
 
-/// The linear-programming layer over GLPK: cold solves (load + solve + read back + free) of
-/// one-axis grid programs, warm re-solves after a ±7 point resize, and big steps between 1.0×
-/// and 1.5× the width, at 4 to 1,024 variables.
+/// The linear-programming layer over GLPK: cold solves (validate + load + solve + read back +
+/// free) of one-axis grid programs, validation alone, warm re-solves after a ±7 point resize,
+/// and big steps between 1.0× and 1.5× the width, at 4 to 1,024 variables.
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .throughput, .mallocCountTotal],
@@ -11,12 +11,17 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 100_000
   )
   let solver = GLPKSolver()
-
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
       for _ in benchmark.scaledIterations {
         blackHole(try solver.solve(workload.program))
       }
+    } setup: {
+      Workloads.axis(variables: variables)
+    }
+
+    Benchmark("LP/validate/\(variables)") { benchmark, workload in
+      for _ in benchmark.scaledIterations { blackHole(try workload.program.validate()) }
     } setup: {
       Workloads.axis(variables: variables)
     }

@@ -15,7 +15,27 @@ extension LinearProgram {
 
   /// The punctuation a name may use besides ASCII letters and digits: the CPLEX LP character
   /// set plus `[`, `]` and `-`, which LP text spells `(`, `)` and `~`.
-  public static let namePunctuation: Set<UInt8> = Set("!\"#$%&()/,.;?@_`'{}|~[]-".utf8)
+  public static let namePunctuation = "!\"#$%&()/,.;?@_`'{}|~[]-"
+
+  /// The bytes allowed in names, as a 128-bit set over ASCII (bit b of word b / 64).
+  private static let allowedNameBytes: (UInt64, UInt64) = {
+    var words: (UInt64, UInt64) = (0, 0)
+    let allowed =
+      Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+      + Array(namePunctuation.utf8)
+    for byte in allowed {
+      if byte < 64 { words.0 |= 1 << UInt64(byte) } else { words.1 |= 1 << UInt64(byte - 64) }
+    }
+    return words
+  }()
+
+  /// Whether a byte may appear in a name.
+  @inline(__always)
+  private static func isAllowedNameByte(_ byte: UInt8) -> Bool {
+    byte < 64
+      ? allowedNameBytes.0 & (1 << UInt64(byte)) != 0
+      : byte < 128 && allowedNameBytes.1 & (1 << UInt64(byte - 64)) != 0
+  }
 
   /// Whether a name can be given to a variable, a row, the objective or the problem.
   ///
@@ -58,17 +78,11 @@ extension LinearProgram {
     {
       return "must not begin with a digit, '.', '-' or '~' ('\(name)')"
     }
-    for byte in bytes {
-      let isAlphanumeric =
-        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-        || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-      if !isAlphanumeric && !namePunctuation.contains(byte) {
-        let shown =
-          byte < 0x20 || byte >= 0x7F
-          ? "byte 0x\(String(byte, radix: 16))" : "'\(Character(Unicode.Scalar(byte)))'"
-        return "\(shown) is not allowed in \(name.debugDescription)"
-      }
+    for byte in bytes where !isAllowedNameByte(byte) {
+      let shown =
+        byte < 0x20 || byte >= 0x7F
+        ? "byte 0x\(String(byte, radix: 16))" : "'\(Character(Unicode.Scalar(byte)))'"
+      return "\(shown) is not allowed in \(name.debugDescription)"
     }
     return nil
   }
@@ -154,22 +168,34 @@ extension LinearProgram {
   }
 
   /// Throws on two equal names, or two names spelled alike in LP text.
+  ///
+  /// Spelling maps `[ ] -` to `( ) ~`. If no name contains `(`, `)` or `~`, spelling is
+  /// one-to-one on these names (every `(` in a spelled name was a `[`), so distinct names
+  /// stay distinct and the spelled check is skipped: the common case costs one set of names.
   static func checkUnique(
     _ names: [String], item: (Int, String) -> LinearProgramError.Item
   ) throws(LinearProgramError) {
     var seen: [String: Int] = [:]
     seen.reserveCapacity(names.count)
+    var hasSpellingTargets = false
     for (index, name) in names.enumerated() {
-      let key = name.utf8.contains(where: isRespelled) ? lpSpelling(of: name) : name
-      if let first = seen.updateValue(index, forKey: key) {
-        if names[first] == name { throw .duplicateName(item(index, name), firstIndex: first) }
+      if let first = seen.updateValue(index, forKey: name) {
+        throw .duplicateName(item(index, name), firstIndex: first)
+      }
+      if !hasSpellingTargets {
+        hasSpellingTargets = name.utf8.contains {
+          $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "~")
+        }
+      }
+    }
+    guard hasSpellingTargets else { return }
+    var spelled: [String: Int] = [:]
+    spelled.reserveCapacity(names.count)
+    for (index, name) in names.enumerated() {
+      let key = lpSpelling(of: name)
+      if let first = spelled.updateValue(index, forKey: key) {
         throw .nameClashInLPText(item(index, name), other: names[first], spelling: key)
       }
     }
-  }
-
-  /// Whether LP text writes this byte differently.
-  static func isRespelled(_ byte: UInt8) -> Bool {
-    byte == UInt8(ascii: "[") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "-")
   }
 }
