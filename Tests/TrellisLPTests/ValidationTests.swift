@@ -155,6 +155,30 @@ import TrellisLP
     #expect(LinearProgram.lpSpelling(of: "photo-1") == "photo~1")
   }
 
+  @Test func allowedByteTableMatchesTheDocumentedCharacters() {
+    let allowed = Set(
+      Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
+        + Array(LinearProgram.namePunctuation.utf8))
+    for byte in UInt8.min...UInt8.max {
+      #expect(
+        LinearProgram.isValidName("a" + String(decoding: [byte], as: UTF8.self))
+          == allowed.contains(byte), "byte \(byte)")
+    }
+  }
+
+  @Test func manyDistinctNamesAndOneDuplicate() {
+    var lp = LinearProgram()
+    for index in 0..<5_000 { lp.addVariable("v[\(index)]") }
+    #expect(throws: Never.self) { try lp.validate() }
+    lp.addVariable("v[1234]")
+    #expect(
+      throws: LinearProgramError.duplicateName(
+        .variable(index: 5_000, name: "v[1234]"), firstIndex: 1_234)
+    ) {
+      try lp.validate()
+    }
+  }
+
   @Test func editingWithAForeignHandleThrows() {
     var lp = Self.base()
     #expect(throws: LinearProgramError.unknownVariable(index: 5, variableCount: 2)) {

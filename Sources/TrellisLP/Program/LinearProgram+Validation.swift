@@ -17,24 +17,18 @@ extension LinearProgram {
   /// set plus `[`, `]` and `-`, which LP text spells `(`, `)` and `~`.
   public static let namePunctuation = "!\"#$%&()/,.;?@_`'{}|~[]-"
 
-  /// The bytes allowed in names, as a 128-bit set over ASCII (bit b of word b / 64).
-  private static let allowedNameBytes: (UInt64, UInt64) = {
-    var words: (UInt64, UInt64) = (0, 0)
-    let allowed =
-      Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789".utf8)
-      + Array(namePunctuation.utf8)
-    for byte in allowed {
-      if byte < 64 { words.0 |= 1 << UInt64(byte) } else { words.1 |= 1 << UInt64(byte - 64) }
-    }
-    return words
-  }()
+  /// The bytes allowed in names, as a 128-bit set over ASCII: bit b of `allowedNameBytesLow`
+  /// for b < 64, bit b − 64 of `allowedNameBytesHigh` otherwise (letters, digits and
+  /// ``namePunctuation``; a test checks the constants against them).
+  static let allowedNameBytesLow: UInt64 = 0x8BFF_F3FE_0000_0000
+  static let allowedNameBytesHigh: UInt64 = 0x7FFF_FFFF_AFFF_FFFF
 
   /// Whether a byte may appear in a name.
   @inline(__always)
-  private static func isAllowedNameByte(_ byte: UInt8) -> Bool {
+  static func isAllowedNameByte(_ byte: UInt8) -> Bool {
     byte < 64
-      ? allowedNameBytes.0 & (1 << UInt64(byte)) != 0
-      : byte < 128 && allowedNameBytes.1 & (1 << UInt64(byte - 64)) != 0
+      ? allowedNameBytesLow & (1 << UInt64(byte)) != 0
+      : byte < 128 && allowedNameBytesHigh & (1 << UInt64(byte - 64)) != 0
   }
 
   /// Whether a name can be given to a variable, a row, the objective or the problem.
@@ -67,7 +61,23 @@ extension LinearProgram {
   }
 
   /// Why a name is invalid, or `nil` when it is valid.
+  ///
+  /// - Complexity: O(length), over the contiguous UTF-8 bytes when the string has them.
   static func nameProblem(_ name: String) -> String? {
+    let valid = name.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+      guard let first = bytes.first, bytes.count <= maximumNameLength else { return false }
+      guard first != UInt8(ascii: "."), first != UInt8(ascii: "-"), first != UInt8(ascii: "~"),
+        !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
+      else { return false }
+      for byte in bytes where !isAllowedNameByte(byte) { return false }
+      return true
+    }
+    return valid == true ? nil : nameProblemDetail(name)
+  }
+
+  /// Why a name is invalid, or `nil` when it is valid: the slow path, which also words the
+  /// message.
+  private static func nameProblemDetail(_ name: String) -> String? {
     let bytes = name.utf8
     guard let first = bytes.first else { return "must not be empty" }
     if bytes.count > maximumNameLength {
@@ -175,16 +185,17 @@ extension LinearProgram {
   static func checkUnique(
     _ names: [String], item: (Int, String) -> LinearProgramError.Item
   ) throws(LinearProgramError) {
-    var seen: [String: Int] = [:]
-    seen.reserveCapacity(names.count)
+    var table = NameTable(capacity: names.count)
     var hasSpellingTargets = false
     for (index, name) in names.enumerated() {
-      if let first = seen.updateValue(index, forKey: name) {
+      if let first = table.insert(index, of: names) {
         throw .duplicateName(item(index, name), firstIndex: first)
       }
       if !hasSpellingTargets {
-        hasSpellingTargets = name.utf8.contains {
-          $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "~")
+        hasSpellingTargets = withUTF8Bytes(of: name) { bytes in
+          bytes.contains {
+            $0 == UInt8(ascii: "(") || $0 == UInt8(ascii: ")") || $0 == UInt8(ascii: "~")
+          }
         }
       }
     }
@@ -198,4 +209,50 @@ extension LinearProgram {
       }
     }
   }
+}
+
+/// An open-addressing set of names (by index into an array of names), hashed with FNV-1a over
+/// their UTF-8 bytes: the duplicate check of ``LinearProgram/validate()`` without the cost of
+/// `Hasher` per string.
+struct NameTable {
+  /// Slots holding a name's index, or -1 when empty; the count is a power of two.
+  private var slots: [Int]
+  /// `slots.count - 1`.
+  private let mask: Int
+
+  /// Makes a table for up to `capacity` names.
+  init(capacity: Int) {
+    var size = 16
+    while size < capacity * 2 { size <<= 1 }
+    slots = [Int](repeating: -1, count: size)
+    mask = size - 1
+  }
+
+  /// Inserts `names[index]`; returns the index of an equal name already present instead.
+  mutating func insert(_ index: Int, of names: [String]) -> Int? {
+    let name = names[index]
+    var slot = Int(truncatingIfNeeded: Self.hash(name)) & mask
+    while slots[slot] >= 0 {
+      if names[slots[slot]] == name { return slots[slot] }
+      slot = (slot + 1) & mask
+    }
+    slots[slot] = index
+    return nil
+  }
+
+  /// FNV-1a over the UTF-8 bytes.
+  static func hash(_ name: String) -> UInt64 {
+    withUTF8Bytes(of: name) { bytes in
+      var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+      for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0100_0000_01B3 }
+      return hash
+    }
+  }
+}
+
+/// Runs `body` over a string's UTF-8 bytes, contiguous (no copy) for native strings.
+@inline(__always)
+func withUTF8Bytes<R>(of string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+  if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+  return Array(string.utf8).withUnsafeBufferPointer(body)
 }
