@@ -45,6 +45,7 @@ let package = Package(
     ),
 
     // MARK: - Unit test bundles
+    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
   ]

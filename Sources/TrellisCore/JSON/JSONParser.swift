@@ -7,6 +7,13 @@ public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertib
   /// What is wrong.
   public var message: String
 
+  /// Makes an error.
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
   public var description: String { "line \(line), column \(column): \(message)" }
 }
 
@@ -74,7 +81,9 @@ public struct JSONParser {
     }
     while true {
       skipWhitespace()
-      guard peek(UInt8(ascii: "\"")) else { throw error("expected a key in quotes, found \(describeCurrent())") }
+      guard peek(UInt8(ascii: "\"")) else {
+        throw error("expected a key in quotes, found \(describeCurrent())")
+      }
       let keyStart = offset
       let key = try parseString()
       guard keys.insert(key).inserted else {
@@ -82,7 +91,9 @@ public struct JSONParser {
         throw error("duplicate key \"\(key)\"")
       }
       skipWhitespace()
-      guard peek(UInt8(ascii: ":")) else { throw error("expected ':' after the key, found \(describeCurrent())") }
+      guard peek(UInt8(ascii: ":")) else {
+        throw error("expected ':' after the key, found \(describeCurrent())")
+      }
       offset += 1
       skipWhitespace()
       members.append(.init(key, try parseValue()))
@@ -91,7 +102,9 @@ public struct JSONParser {
         offset += 1
         continue
       }
-      guard peek(UInt8(ascii: "}")) else { throw error("expected ',' or '}', found \(describeCurrent())") }
+      guard peek(UInt8(ascii: "}")) else {
+        throw error("expected ',' or '}', found \(describeCurrent())")
+      }
       offset += 1
       depth -= 1
       return .object(members)
@@ -116,14 +129,18 @@ public struct JSONParser {
         offset += 1
         continue
       }
-      guard peek(UInt8(ascii: "]")) else { throw error("expected ',' or ']', found \(describeCurrent())") }
+      guard peek(UInt8(ascii: "]")) else {
+        throw error("expected ',' or ']', found \(describeCurrent())")
+      }
       offset += 1
       depth -= 1
       return .array(elements)
     }
   }
 
-  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError) -> JSONValue {
+  private mutating func parseLiteral(_ word: String, _ value: JSONValue) throws(JSONSyntaxError)
+    -> JSONValue
+  {
     let expected = Array(word.utf8)
     guard offset + expected.count <= bytes.count,
       Array(bytes[offset..<offset + expected.count]) == expected
@@ -151,12 +168,16 @@ public struct JSONParser {
     }
     if peek(UInt8(ascii: ".")) {
       offset += 1
-      guard digits(&self) > 0 else { throw error("expected a digit after '.', found \(describeCurrent())") }
+      guard digits(&self) > 0 else {
+        throw error("expected a digit after '.', found \(describeCurrent())")
+      }
     }
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
       offset += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
-      guard digits(&self) > 0 else { throw error("expected a digit in the exponent, found \(describeCurrent())") }
+      guard digits(&self) > 0 else {
+        throw error("expected a digit in the exponent, found \(describeCurrent())")
+      }
     }
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
@@ -215,16 +236,21 @@ public struct JSONParser {
   private mutating func parseUnicodeEscape() throws(JSONSyntaxError) -> Unicode.Scalar {
     let first = try hex4()
     if (0xD800...0xDBFF).contains(first) {
-      guard peek(UInt8(ascii: "\\")), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: "u")
+      guard peek(UInt8(ascii: "\\")), offset + 1 < bytes.count,
+        bytes[offset + 1] == UInt8(ascii: "u")
       else { throw error("unpaired surrogate in \\u escape") }
       offset += 2
       let second = try hex4()
-      guard (0xDC00...0xDFFF).contains(second) else { throw error("unpaired surrogate in \\u escape") }
+      guard (0xDC00...0xDFFF).contains(second) else {
+        throw error("unpaired surrogate in \\u escape")
+      }
       let value = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
       guard let scalar = Unicode.Scalar(value) else { throw error("invalid \\u escape") }
       return scalar
     }
-    guard let scalar = Unicode.Scalar(first) else { throw error("unpaired surrogate in \\u escape") }
+    guard let scalar = Unicode.Scalar(first) else {
+      throw error("unpaired surrogate in \\u escape")
+    }
     return scalar
   }
 

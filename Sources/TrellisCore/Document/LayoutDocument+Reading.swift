@@ -1,0 +1,73 @@
+extension LayoutDocument {
+  /// The keys a document may have.
+  static let documentKeys = "trellis, size, rounding, pixelScale, root, constraints, groups"
+
+  /// Reads a document from JSON text (format.md §1–§2.3).
+  ///
+  /// - Parameter text: the JSON text.
+  /// - Throws: ``DocumentError`` with the JSON path of the first problem: a syntax error (path
+  ///   `$`, with its line and column), a missing or unknown key, a value of the wrong type or
+  ///   out of range, a duplicate or missing id.
+  /// - Complexity: O(size of the document).
+  public init(json text: String) throws(DocumentError) {
+    let value: JSONValue
+    do {
+      value = try JSONParser.parse(text)
+    } catch {
+      throw DocumentError(path: "$", message: "invalid JSON at \(error)")
+    }
+    try self.init(json: value)
+  }
+
+  /// Reads a document from a parsed JSON value.
+  ///
+  /// - Throws: ``DocumentError`` as ``init(json:)-(String)``.
+  public init(json value: JSONValue) throws(DocumentError) {
+    var reader = try ObjectReader(value, path: "$")
+    guard let version = reader.value("trellis") else {
+      throw DocumentError(path: "trellis", message: "missing (the format version, 1)")
+    }
+    guard version == .number(1) else {
+      throw DocumentError(
+        path: "trellis",
+        message: "unsupported format version \(ObjectReader.show(version)), expected 1")
+    }
+    guard let rootValue = reader.value("root") else {
+      throw DocumentError(path: "root", message: "missing (the layout tree)")
+    }
+    var ids: [String: String] = [:]
+    let root = try LayoutNode(json: rootValue, path: "root", ids: &ids)
+    self.init(root: root)
+    if let size = reader.value("size") {
+      self.size = try Self.pair(size, path: "size") { (value, path) throws(DocumentError) in
+        value == .null ? nil : try ObjectReader.number(value, path: path, atLeast: 0)
+      }
+    }
+    if let rounding = try reader.string("rounding") {
+      guard let mode = Rounding(rawValue: rounding) else {
+        throw DocumentError(
+          path: "rounding",
+          message: "must be \"compat\", \"none\" or \"pixel\", got \"\(rounding)\"")
+      }
+      self.rounding = mode
+    }
+    if let scale = try reader.number("pixelScale", above: 0) { pixelScale = scale }
+    for key in ["constraints", "groups"] where reader.value(key) != nil {
+      throw DocumentError(
+        path: key,
+        message: "not supported yet: constraints and groups need the LP engine's later version")
+    }
+    try reader.finish(allowed: Self.documentKeys)
+  }
+
+  /// Reads `[a, b]` with a reader for each element.
+  static func pair<T>(
+    _ value: JSONValue, path: String, element: (JSONValue, String) throws(DocumentError) -> T
+  ) throws(DocumentError) -> AxisPair<T> {
+    guard case .array(let elements) = value, elements.count == 2 else {
+      throw DocumentError(
+        path: path, message: "must be an array of two values, got \(ObjectReader.show(value))")
+    }
+    return AxisPair(try element(elements[0], "\(path)[0]"), try element(elements[1], "\(path)[1]"))
+  }
+}

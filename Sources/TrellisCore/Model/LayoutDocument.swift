@@ -1,0 +1,35 @@
+/// How frames are rounded (format.md §1).
+public enum Rounding: String, Sendable, Equatable, CaseIterable {
+  /// The integral rounding of each source system.
+  case compat
+  /// Real-valued frames, no rounding anywhere.
+  case none
+  /// A real solve, then edges snapped to the `pixelScale` grid in cumulative coordinates.
+  case pixel
+}
+
+/// A Trellis layout document (format.md §1).
+public struct LayoutDocument: Sendable, Equatable {
+  /// The format version (`trellis`), 1.
+  public var formatVersion: Int
+  /// The bounds offered to the root; `nil` on an axis = unconstrained (measured naturally).
+  public var size: AxisPair<Double?>
+  /// How frames are rounded.
+  public var rounding: Rounding
+  /// The pixel grid for `pixel` rounding (and MyGrid `compat` rounding), > 0.
+  public var pixelScale: Double
+  /// The layout tree.
+  public var root: LayoutNode
+
+  /// Makes a document with format.md's defaults.
+  public init(
+    root: LayoutNode, size: AxisPair<Double?> = AxisPair(both: nil),
+    rounding: Rounding = .compat, pixelScale: Double = 1
+  ) {
+    self.formatVersion = 1
+    self.size = size
+    self.rounding = rounding
+    self.pixelScale = pixelScale
+    self.root = root
+  }
+}
