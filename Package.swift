@@ -46,6 +46,9 @@ let package = Package(
 
     // MARK: - Unit test bundles
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+    /// Every fixture (semantics.md worked examples) through the engines.
+    .testTarget(
+      name: "ConformanceTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
   ]

@@ -1,0 +1,117 @@
+import TrellisCore
+
+/// The direct engine: closed-form layout of WeView-style linear, stack and grid containers
+/// (semantics §1, §2), the fast path.
+///
+/// ```swift
+/// let answer = DirectEngine().solve(try LayoutDocument(json: text))
+/// answer.frames["a"]  // [x, y, w, h]
+/// ```
+public struct DirectEngine: Sendable {
+  /// Makes the engine.
+  public init() {}
+
+  /// Lays a document out.
+  ///
+  /// A `null` size axis is measured naturally (the root's measurement on that axis) and the
+  /// root is laid out at that size.
+  ///
+  /// - Parameter document: a validated document.
+  /// - Returns: the frames of every item and every container with an id.
+  /// - Complexity: O(nodes) for linear and stack containers, O(cells) for grids, with a
+  ///   measurement per nested container.
+  public func solve(_ document: LayoutDocument) -> LayoutAnswer {
+    var layout = DirectLayout(integral: document.rounding == .compat)
+    let root = document.root
+    var size = AxisPair<Double>(both: 0)
+    if document.size.horizontal == nil || document.size.vertical == nil {
+      let natural = layout.desiredSize(root, guide: document.size)
+      size = AxisPair(document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
+    } else {
+      size = AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
+    }
+    let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
+    layout.place(root, frame: frame)
+    var answer = LayoutAnswer(engine: "direct", size: size, frames: layout.frames, tracks: layout.tracks)
+    if document.rounding == .pixel {
+      answer = PixelSnapping.snap(answer, scale: document.pixelScale)
+    }
+    return answer
+  }
+}
+
+/// The state of one direct solve: arithmetic mode and the frames found so far.
+struct DirectLayout {
+  /// Whether WeView's integral rules apply (`rounding: compat`).
+  let integral: Bool
+  /// Frames by id.
+  var frames: [String: Rect] = [:]
+  /// Grid tracks by id.
+  var tracks: [String: LayoutAnswer.GridTracks] = [:]
+
+  init(integral: Bool) { self.integral = integral }
+
+  @inline(__always) func ceil(_ value: Double) -> Double { integral ? value.rounded(.up) : value }
+  @inline(__always) func floor(_ value: Double) -> Double { integral ? value.rounded(.down) : value }
+  @inline(__always) func rnd(_ value: Double) -> Double { integral ? WeViewRounding.rnd(value) : value }
+
+  /// Lays out a node whose frame is known: records it and lays out its contents.
+  mutating func place(_ node: LayoutNode, frame: Rect) {
+    if let id = node.id { frames[id] = frame }
+    switch node.content {
+    case .item: break
+    case .linear(let linear): layoutLinear(linear, in: frame)
+    case .stack(let stack): layoutStack(stack, in: frame)
+    case .grid(let grid): layoutGrid(grid, in: frame, id: node.id)
+    }
+  }
+
+  /// The desired size of a child offered `guide` (semantics §1.2); `nil` = unconstrained.
+  func desiredSize(_ node: LayoutNode, guide: AxisPair<Double?>) -> AxisPair<Double> {
+    let item = node.item
+    if item.ignoreDesired.horizontal && item.ignoreDesired.vertical { return AxisPair(both: 0) }
+    var query = AxisPair<Double?>(both: nil)
+    for axis in Axis.allCases {
+      let bounded = [guide[axis], item.maxDesired[axis]].compactMap { $0 }.min()
+      query[axis] = bounded.map { ceil(max(0, $0)) }
+    }
+    var reported = report(node, query: query)
+    var size = AxisPair<Double>(both: 0)
+    for axis in Axis.allCases {
+      reported[axis] += item.adjust[axis]
+      var value = reported[axis]
+      if let maximum = item.maxDesired[axis] { value = min(maximum, value) }
+      value = max(max(0, item.minDesired[axis] ?? 0), value)
+      size[axis] = item.ignoreDesired[axis] ? 0 : ceil(value)
+    }
+    return size
+  }
+
+  /// What a node's `sizeThatFits` reports for a query.
+  func report(_ node: LayoutNode, query: AxisPair<Double?>) -> AxisPair<Double> {
+    switch node.content {
+    case .item:
+      if let wrapping = node.item.heightForWidth { return wrapping.size(atWidth: query.horizontal) }
+      return node.item.desired
+    case .linear(let linear): return measureLinear(linear, guide: query)
+    case .stack(let stack): return measureStack(stack, guide: query)
+    case .grid(let grid): return measureGrid(grid, guide: query)
+    }
+  }
+
+  /// A child's cell alignment, inherited from its container's `align` where unset.
+  func alignment(of node: LayoutNode, in container: AxisPair<Alignment>) -> AxisPair<Alignment> {
+    AxisPair(node.item.cellAlign.horizontal ?? container.horizontal, node.item.cellAlign.vertical ?? container.vertical)
+  }
+
+  /// Places a child in its cell (§1.5) and lays out its contents.
+  mutating func place(
+    _ node: LayoutNode, size: AxisPair<Double>, cell: Rect, containerAlign: AxisPair<Alignment>
+  ) -> Rect {
+    let frame = CellPlacement.frame(
+      size: size, in: cell, stretch: node.item.stretch,
+      alignment: alignment(of: node, in: containerAlign), offset: node.item.offset, integral: integral)
+    place(node, frame: frame)
+    return frame
+  }
+}

@@ -1,0 +1,34 @@
+import TrellisCore
+
+/// Stack containers: every child's cell is the whole content area (semantics §1.7).
+extension DirectLayout {
+  /// `sizeThatFits` of a stack: the margins plus the largest desired size.
+  func measureStack(_ layout: StackLayout, guide: AxisPair<Double?>) -> AxisPair<Double> {
+    let bounds = contentBounds(size: guide, margin: layout.margin)
+    var result = AxisPair<Double>(both: 0)
+    for child in layout.children {
+      let size = desiredSize(child, guide: bounds.size)
+      for axis in Axis.allCases { result[axis] = max(result[axis], size[axis]) }
+    }
+    for axis in Axis.allCases {
+      result[axis] += ceil(layout.margin.leading(axis)) + ceil(layout.margin.trailing(axis))
+    }
+    return result
+  }
+
+  /// Lays out a stack's children, each in the whole content area.
+  mutating func layoutStack(_ layout: StackLayout, in frame: Rect) {
+    let bounds = contentBounds(size: AxisPair(frame.width, frame.height), margin: layout.margin)
+    let content = AxisPair(bounds.size.horizontal ?? 0, bounds.size.vertical ?? 0)
+    let cell = Rect(
+      x: frame.x + bounds.origin.horizontal, y: frame.y + bounds.origin.vertical,
+      width: content.horizontal, height: content.vertical)
+    for child in layout.children {
+      var size = desiredSize(child, guide: bounds.size)
+      if layout.crop {
+        for axis in Axis.allCases { size[axis] = min(size[axis], content[axis]) }
+      }
+      _ = place(child, size: size, cell: cell, containerAlign: layout.align)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import TrellisCore
+
+/// `rounding: pixel`: edges snapped to the `pixelScale` grid in cumulative coordinates, so
+/// adjacent frames share edges; ties round half away from zero (format.md §1, E10).
+enum PixelSnapping {
+  static func snap(_ value: Double, scale: Double) -> Double {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+
+  static func snap(_ rect: Rect, scale: Double) -> Rect {
+    let x = snap(rect.x, scale: scale)
+    let y = snap(rect.y, scale: scale)
+    return Rect(
+      x: x, y: y, width: snap(rect.x + rect.width, scale: scale) - x,
+      height: snap(rect.y + rect.height, scale: scale) - y)
+  }
+
+  static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
+    var snapped = answer
+    snapped.frames = answer.frames.mapValues { snap($0, scale: scale) }
+    snapped.tracks = answer.tracks.mapValues { tracks in
+      func edges(_ list: [(Double, Double)]) -> [(Double, Double)] {
+        list.map { start, length in
+          let from = snap(start, scale: scale)
+          return (from, snap(start + length, scale: scale) - from)
+        }
+      }
+      return LayoutAnswer.GridTracks(columns: edges(tracks.columns), rows: edges(tracks.rows))
+    }
+    return snapped
+  }
+}
