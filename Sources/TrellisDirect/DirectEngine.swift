@@ -26,13 +26,15 @@ public struct DirectEngine: Sendable {
     var size = AxisPair<Double>(both: 0)
     if document.size.horizontal == nil || document.size.vertical == nil {
       let natural = layout.desiredSize(root, guide: document.size)
-      size = AxisPair(document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
+      size = AxisPair(
+        document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
     } else {
       size = AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
     }
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
     layout.place(root, frame: frame)
-    var answer = LayoutAnswer(engine: "direct", size: size, frames: layout.frames, tracks: layout.tracks)
+    var answer = LayoutAnswer(
+      engine: "direct", size: size, frames: layout.frames, tracks: layout.tracks)
     if document.rounding == .pixel {
       answer = PixelSnapping.snap(answer, scale: document.pixelScale)
     }
@@ -52,8 +54,12 @@ struct DirectLayout {
   init(integral: Bool) { self.integral = integral }
 
   @inline(__always) func ceil(_ value: Double) -> Double { integral ? value.rounded(.up) : value }
-  @inline(__always) func floor(_ value: Double) -> Double { integral ? value.rounded(.down) : value }
-  @inline(__always) func rnd(_ value: Double) -> Double { integral ? WeViewRounding.rnd(value) : value }
+  @inline(__always) func floor(_ value: Double) -> Double {
+    integral ? value.rounded(.down) : value
+  }
+  @inline(__always) func rnd(_ value: Double) -> Double {
+    integral ? WeViewRounding.rnd(value) : value
+  }
 
   /// Lays out a node whose frame is known: records it and lays out its contents.
   mutating func place(_ node: LayoutNode, frame: Rect) {
@@ -101,7 +107,9 @@ struct DirectLayout {
 
   /// A child's cell alignment, inherited from its container's `align` where unset.
   func alignment(of node: LayoutNode, in container: AxisPair<Alignment>) -> AxisPair<Alignment> {
-    AxisPair(node.item.cellAlign.horizontal ?? container.horizontal, node.item.cellAlign.vertical ?? container.vertical)
+    AxisPair(
+      node.item.cellAlign.horizontal ?? container.horizontal,
+      node.item.cellAlign.vertical ?? container.vertical)
   }
 
   /// Places a child in its cell (§1.5) and lays out its contents.
@@ -110,7 +118,8 @@ struct DirectLayout {
   ) -> Rect {
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch,
-      alignment: alignment(of: node, in: containerAlign), offset: node.item.offset, integral: integral)
+      alignment: alignment(of: node, in: containerAlign), offset: node.item.offset,
+      integral: integral)
     place(node, frame: frame)
     return frame
   }

@@ -3,7 +3,9 @@ import TrellisCore
 /// Horizontal and vertical containers (semantics §1.6).
 extension DirectLayout {
   /// The content bounds of a container of `size` with `margin`, relative to its origin (§1.3).
-  func contentBounds(size: AxisPair<Double?>, margin: Insets) -> (origin: AxisPair<Double>, size: AxisPair<Double?>) {
+  func contentBounds(size: AxisPair<Double?>, margin: Insets) -> (
+    origin: AxisPair<Double>, size: AxisPair<Double?>
+  ) {
     var origin = AxisPair<Double>(both: 0)
     var inner = AxisPair<Double?>(both: nil)
     for axis in Axis.allCases {
@@ -56,7 +58,9 @@ extension DirectLayout {
       sizes = solved
       if axis == .horizontal || !integral {
         // Height for width (A14): re-measure the cross size at the final axis size.
-        crossSizes = children.indices.map { desiredSize(children[$0], guide: guide(sizes[$0]))[cross] }
+        crossSizes = children.indices.map {
+          desiredSize(children[$0], guide: guide(sizes[$0]))[cross]
+        }
       }
     }
     if layoutPass && layout.crop, let maxCross {
@@ -87,7 +91,8 @@ extension DirectLayout {
     let children = layout.children
     guard !children.isEmpty else { return }
     let bounds = contentBounds(size: AxisPair(frame.width, frame.height), margin: layout.margin)
-    let contentOrigin = AxisPair(frame.x + bounds.origin.horizontal, frame.y + bounds.origin.vertical)
+    let contentOrigin = AxisPair(
+      frame.x + bounds.origin.horizontal, frame.y + bounds.origin.vertical)
     let spacing = linearSpacing(layout)
     let maxAxis = max(0, (bounds.size[axis] ?? 0) - spacing * Double(children.count - 1))
     let maxCross = bounds.size[cross] ?? 0
@@ -105,7 +110,8 @@ extension DirectLayout {
       let bandAlign = integral ? alignment(of: child, in: layout.align)[cross] : layout.align[cross]
       let bandStart =
         crossStretches.contains(true)
-        ? contentOrigin[cross] : contentOrigin[cross] + alignmentOffset(bandAlign, free: maxCross - body)
+        ? contentOrigin[cross]
+        : contentOrigin[cross] + alignmentOffset(bandAlign, free: maxCross - body)
       var origin = AxisPair<Double>(both: 0)
       origin[axis] = position
       origin[cross] = bandStart
@@ -116,7 +122,8 @@ extension DirectLayout {
       itemSize[axis] = sizes[index]
       itemSize[cross] = crossSizes[index]
       let placed = place(
-        child, size: itemSize, cell: Rect(origin: origin, size: cellSize), containerAlign: layout.align)
+        child, size: itemSize, cell: Rect(origin: origin, size: cellSize),
+        containerAlign: layout.align)
       // 8. The next cell starts after the placed frame (offsets included).
       position = placed.origin(axis) + placed.size(axis) + spacing
     }

@@ -18,7 +18,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
   /// Every fixture file, sorted by name; names starting with `x` are disabled.
   static let all: [Fixture] = {
     guard let directory = Bundle.module.url(forResource: "Fixtures", withExtension: nil),
-      let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
+      let files = try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: nil)
     else { return [] }
     return files.filter { $0.pathExtension == "json" && !$0.lastPathComponent.hasPrefix("x") }
       .sorted { $0.lastPathComponent < $1.lastPathComponent }
@@ -30,7 +31,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
           let frames = object["frames"] as? [String: [Double]]
         else { return nil }
         return Fixture(
-          name: url.deletingPathExtension().lastPathComponent, source: object["source"] as? String ?? "",
+          name: url.deletingPathExtension().lastPathComponent,
+          source: object["source"] as? String ?? "",
           document: String(decoding: documentData, as: UTF8.self), frames: frames)
       }
   }()

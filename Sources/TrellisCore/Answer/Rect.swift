@@ -19,7 +19,8 @@ public struct Rect: Sendable, Equatable, CustomStringConvertible {
 
   /// Makes a frame from an origin and a size.
   public init(origin: AxisPair<Double>, size: AxisPair<Double>) {
-    self.init(x: origin.horizontal, y: origin.vertical, width: size.horizontal, height: size.vertical)
+    self.init(
+      x: origin.horizontal, y: origin.vertical, width: size.horizontal, height: size.vertical)
   }
 
   /// The origin on an axis.

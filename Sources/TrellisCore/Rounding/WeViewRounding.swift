@@ -21,7 +21,8 @@ public enum WeViewRounding {
     var remaining = weights.count { $0 > 0 }
     guard remaining > 0, restWeight > 0 else { return shares }
     for (index, weight) in weights.enumerated() where weight > 0 {
-      let share = remaining == 1 ? rest.rounded(.towardZero) : (rest * weight / restWeight).rounded(.down)
+      let share =
+        remaining == 1 ? rest.rounded(.towardZero) : (rest * weight / restWeight).rounded(.down)
       shares[index] = share
       rest -= share
       restWeight -= weight
