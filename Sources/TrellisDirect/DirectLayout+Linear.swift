@@ -28,7 +28,11 @@ extension DirectLayout {
 
   /// Step 1–4 of §1.6: axis and cross sizes of every child for the content size offered.
   ///
-  /// - Parameter layoutPass: `true` when laying out (crop applies), `false` when measuring.
+  /// - Parameters:
+  ///   - layout: the container.
+  ///   - content: the content size offered (`nil`: unconstrained on that axis).
+  ///   - layoutPass: `true` when laying out (crop applies), `false` when measuring.
+  /// - Returns: each child's size along the axis and across it.
   func linearSizes(
     _ layout: LinearLayout, content: AxisPair<Double?>, layoutPass: Bool
   ) -> (axis: [Double], cross: [Double]) {

@@ -14,6 +14,7 @@ public enum CellPlacement {
   ///   - alignment: the item's resolved cell alignment.
   ///   - offset: the item's `offset`.
   ///   - integral: whether WeView's integral rounding applies.
+  /// - Returns: the item's frame.
   public static func frame(
     size: AxisPair<Double>, in cell: Rect, stretch: AxisPair<Double>,
     alignment: AxisPair<Alignment>, offset: AxisPair<Double>, integral: Bool
