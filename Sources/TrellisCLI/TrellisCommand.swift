@@ -13,7 +13,7 @@ struct TrellisCommand: ParsableCommand {
       usage errors exit with status 64.
       """,
     version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
-    subcommands: [SolveLPCommand.self]
+    subcommands: [SolveCommand.self, SolveLPCommand.self]
   )
 
   /// Runs the command; input errors exit 65 with `error: <path>: <message>` on stderr.

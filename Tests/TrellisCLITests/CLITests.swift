@@ -108,9 +108,41 @@ import Testing
     #expect(result.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test func solvesTheBundledExamples() throws {
+    for example in ["settings-form", "photo-grid", "dashboard"] {
+      let result = try Self.run(["solve", "Examples/\(example).json"])
+      #expect(result.status == 0, "\(example): \(result.stderr)")
+      #expect(result.stdout.contains("\"engine\": \"direct\""))
+      #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+    }
+  }
+
+  @Test func solveAnswersJSONOrATextTable() throws {
+    let document =
+      #"{"trellis": 1, "size": [300, 50], "root": {"layout": "horizontal", "spacing": 10, "children": [{"id": "a", "desired": [50, 20], "stretch": [1, 0]}, {"id": "b", "desired": [30, 20]}]}}"#
+    let json = try Self.run(["solve", "-"], stdin: document)
+    #expect(json.status == 0)
+    #expect(json.stdout.contains("\"a\": [0, 15, 260, 20]"))
+    let text = try Self.run(["solve", "--format", "text", "--size", "100,null"], stdin: document)
+    #expect(text.stdout == "id   x  y   w   h\na    0  0  60  20\nb   70  0  30  20\n")
+  }
+
+  @Test func solveRefusesInvalidDocumentsWithTheirPath() throws {
+    let result = try Self.run(
+      ["solve"],
+      stdin:
+        #"{"trellis": 1, "root": {"layout": "horizontal", "children": [{"id": "a"}, {"id": "b"}, {"id": "c", "stretch": -1}]}}"#
+    )
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr == "error: root.children[2].stretch: must be a number ≥ 0, got -1\n")
+  }
+
   @Test func usageErrorsExit64() throws {
     #expect(try Self.run(["solve-lp"]).status == 64)
     #expect(try Self.run(["solve-lp", "x.lp", "--method", "sideways"]).status == 64)
     #expect(try Self.run(["no-such-command"]).status == 64)
+    #expect(try Self.run(["solve", "x.json", "--size", "10"]).status == 64)
+    #expect(try Self.run(["solve", "x.json", "--engine", "lp"]).status == 64)
   }
 }

@@ -1,0 +1,81 @@
+import ArgumentParser
+import Foundation
+import Trellis
+
+/// `trellis solve`: lays a document out and prints the answer (format.md §3, §4).
+struct SolveCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "solve",
+    abstract: "Lay out a document and print every frame.",
+    discussion: """
+      Reads a layout document (format.md), solves it and prints the answer as JSON (or a \
+      table of frames with --format text). Invalid documents exit with status 65 and \
+      'error: <json path>: <message>' on stderr.
+      """
+  )
+
+  @Argument(help: "The document ('-' or nothing for standard input).")
+  var file: String = "-"
+
+  @Option(help: "Engine: auto (direct where it applies, else LP), direct or lp.")
+  var engine: EngineChoice = .auto
+
+  @Option(help: "Override the document's size: W,H (either may be 'null' to measure that axis).")
+  var size: String?
+
+  @Option(help: "Output: json or text.")
+  var format: OutputFormat = .json
+
+  @Option(help: "Write the answer to this file instead of standard output.")
+  var output: String?
+
+  enum EngineChoice: String, ExpressibleByArgument, CaseIterable { case auto, direct, lp }
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text }
+
+  func validate() throws {
+    if engine == .lp {
+      throw ValidationError(
+        "--engine lp: the LP engine is not available in this version; use direct or auto")
+    }
+    if let size { _ = try Self.parseSize(size) }
+  }
+
+  /// `W,H` with `null` allowed on either side.
+  static func parseSize(_ text: String) throws -> AxisPair<Double?> {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard parts.count == 2 else { throw ValidationError("--size must be W,H, got '\(text)'") }
+    func value(_ part: String) throws -> Double? {
+      if part == "null" { return nil }
+      guard let number = Double(part), number.isFinite, number >= 0 else {
+        throw ValidationError("--size: '\(part)' must be a number ≥ 0 or null")
+      }
+      return number
+    }
+    return AxisPair(try value(parts[0]), try value(parts[1]))
+  }
+
+  func run() throws {
+    let text = try InputFile.read(file)
+    var document: LayoutDocument
+    do {
+      document = try LayoutDocument(json: text)
+    } catch {
+      throw InputError(path: error.path, message: error.message)
+    }
+    if let size { document.size = try Self.parseSize(size) }
+    let answer = DirectEngine().solve(document)
+    let rendered = format == .json ? answer.json() : answer.table()
+    if let output {
+      do {
+        try rendered.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        throw InputError(
+          path: output, message: "cannot write the answer (\(error.localizedDescription))")
+      }
+    } else {
+      print(rendered, terminator: "")
+    }
+  }
+}

@@ -1,0 +1,85 @@
+extension LayoutAnswer {
+  /// The answer as JSON (format.md §3): keys sorted, numbers written exactly (integers without
+  /// a decimal point), so the same answer always gives the same bytes.
+  ///
+  /// - Returns: the JSON text, one top-level key per line.
+  /// - Complexity: O(frames + tracks), plus sorting the ids.
+  public func json() -> String {
+    var lines: [String] = []
+    lines.append(
+      "  \"diagnostics\": ["
+        + diagnostics.map { diagnostic in
+          "{\"message\": \(Self.quoted(diagnostic.message)), \"path\": \(Self.quoted(diagnostic.path)), "
+            + "\"severity\": \(Self.quoted(diagnostic.severity))}"
+        }.joined(separator: ", ") + "],")
+    lines.append("  \"engine\": \(Self.quoted(engine)),")
+    let frameEntries = frames.sorted { $0.key < $1.key }.map { id, rect in
+      "    \(Self.quoted(id)): [\(Self.number(rect.x)), \(Self.number(rect.y)), "
+        + "\(Self.number(rect.width)), \(Self.number(rect.height))]"
+    }
+    lines.append(
+      "  \"frames\": {"
+        + (frameEntries.isEmpty ? "}," : "\n" + frameEntries.joined(separator: ",\n") + "\n  },"))
+    lines.append("  \"size\": [\(Self.number(size.horizontal)), \(Self.number(size.vertical))],")
+    let trackEntries = tracks.sorted { $0.key < $1.key }.map { id, grid in
+      func list(_ pairs: [(Double, Double)]) -> String {
+        "[" + pairs.map { "[\(Self.number($0.0)), \(Self.number($0.1))]" }.joined(separator: ", ")
+          + "]"
+      }
+      return
+        "    \(Self.quoted(id)): {\"columns\": \(list(grid.columns)), \"rows\": \(list(grid.rows))}"
+    }
+    lines.append(
+      "  \"tracks\": {"
+        + (trackEntries.isEmpty ? "}," : "\n" + trackEntries.joined(separator: ",\n") + "\n  },"))
+    lines.append("  \"trellis\": 1")
+    return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+  }
+
+  /// A number as JSON: integers without `.0`, others as the shortest exact decimal; `-0` as `0`.
+  public static func number(_ value: Double) -> String {
+    if value == 0 { return "0" }
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    return "\(value)"
+  }
+
+  /// A string as a JSON string literal.
+  static func quoted(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case let c where c.value < 0x20:
+        out +=
+          "\\u" + String(repeating: "0", count: 4 - String(c.value, radix: 16).count)
+          + String(c.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  /// The frames as an aligned text table: `id  x  y  w  h`, ids sorted.
+  public func table() -> String {
+    let rows = frames.sorted { $0.key < $1.key }.map { id, rect in
+      [
+        id, Self.number(rect.x), Self.number(rect.y), Self.number(rect.width),
+        Self.number(rect.height),
+      ]
+    }
+    let header = ["id", "x", "y", "w", "h"]
+    let all = [header] + rows
+    let widths = (0..<5).map { column in all.map { $0[column].count }.max() ?? 0 }
+    return all.map { row in
+      row.enumerated().map { column, cell in
+        column == 0
+          ? cell + String(repeating: " ", count: widths[0] - cell.count)
+          : String(repeating: " ", count: widths[column] - cell.count) + cell
+      }.joined(separator: "  ")
+    }.joined(separator: "\n") + "\n"
+  }
+}
