@@ -1,0 +1,111 @@
+import Trellis
+
+/// Seeded random layout documents, written as JSON text so that every generated case also
+/// exercises the reader and can be printed on failure.
+struct RandomDocuments {
+  var random: SplitMix64
+  private var nextID = 0
+
+  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+
+  mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+  mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
+  mutating func pick<T>(_ options: [T]) -> T { options[int(0...options.count - 1)] }
+
+  mutating func id() -> String {
+    nextID += 1
+    return "n\(nextID)"
+  }
+
+  mutating func number(_ range: ClosedRange<Int>) -> String {
+    chance(20) ? "\(Double(int(range)) + 0.5)" : "\(int(range))"
+  }
+
+  mutating func alignment(_ horizontal: Bool) -> String {
+    pick(
+      horizontal
+        ? ["\"left\"", "\"center\"", "\"right\"", "\"fill\""]
+        : ["\"top\"", "\"center\"", "\"bottom\"", "\"fill\""])
+  }
+
+  mutating func itemKeys() -> [String] {
+    var keys: [String] = []
+    if chance(40) {
+      keys.append("\"stretch\": [\(pick(["0", "1", "2", "0.5"])), \(pick(["0", "1", "3"]))]")
+    }
+    if chance(20) {
+      keys.append("\"cellAlign\": [\(alignment(true)), \(chance(50) ? "null" : alignment(false))]")
+    }
+    if chance(10) { keys.append("\"ignoreDesired\": [\(chance(50)), \(chance(50))]") }
+    if chance(10) { keys.append("\"minDesired\": [\(number(0...40)), null]") }
+    if chance(10) { keys.append("\"maxDesired\": [null, \(number(0...60))]") }
+    if chance(10) { keys.append("\"offset\": [\(int(-5...5)), \(int(-5...5))]") }
+    return keys
+  }
+
+  mutating func item() -> String {
+    var keys = ["\"id\": \"\(id())\""] + itemKeys()
+    if chance(15) {
+      keys.append(
+        "\"heightForWidth\": {\"tiles\": \(int(0...40)), \"tile\": [\(int(1...20)), \(int(1...20))]}"
+      )
+    } else {
+      keys.append("\"desired\": [\(number(0...120)), \(number(0...80))]")
+    }
+    return "{" + keys.joined(separator: ", ") + "}"
+  }
+
+  mutating func spacing() -> String {
+    chance(70)
+      ? number(0...12) : "{\"size\": \(number(0...12)), \"stretch\": \(pick(["0", "1", "2"]))}"
+  }
+
+  mutating func track() -> String {
+    var keys: [String] = []
+    if chance(30) { keys.append("\"size\": \(number(0...90))") }
+    if chance(50) { keys.append("\"stretch\": \(pick(["0", "1", "2", "0.25"]))") }
+    if chance(20) { keys.append("\"min\": \(chance(50) ? "\"content\"" : number(0...40))") }
+    return "{" + keys.joined(separator: ", ") + "}"
+  }
+
+  mutating func node(depth: Int) -> String {
+    guard depth > 0, chance(45) else { return item() }
+    let count = int(0...5)
+    var keys = ["\"id\": \"\(id())\""] + itemKeys()
+    var children: [String] = []
+    for _ in 0..<count { children.append(node(depth: depth - 1)) }
+    switch int(0...3) {
+    case 0, 1:
+      keys.append("\"layout\": \"\(chance(50) ? "horizontal" : "vertical")\"")
+      if chance(40) { keys.append("\"spacing\": \(int(-4...12))") }
+      if chance(30) { keys.append("\"margin\": \(number(0...10))") }
+      if chance(20) { keys.append("\"crop\": true") }
+    case 2:
+      keys.append("\"layout\": \"stack\"")
+      if chance(30) { keys.append("\"margin\": \(number(0...10))") }
+    default:
+      keys.append("\"layout\": \"grid\"")
+      keys.append(chance(70) ? "\"columns\": \(int(0...4))" : "\"rows\": \(int(0...4))")
+      keys.append("\"distribution\": \(pick(["\"compat\"", "\"fair\"", "\"css\""]))")
+      if chance(50) { keys.append("\"spacing\": \(spacing())") }
+      if chance(30) { keys.append("\"margin\": \(spacing())") }
+      if chance(50) { keys.append("\"columnSizing\": \(track())") }
+      if chance(30) { keys.append("\"rowSizings\": [\(track()), \(track())]") }
+      if chance(20) { keys.append("\"uniformColumns\": true") }
+      if chance(20) { keys.append("\"crop\": true") }
+    }
+    if chance(30) { keys.append("\"align\": [\(alignment(true)), \(alignment(false))]") }
+    keys.append("\"children\": [" + children.joined(separator: ", ") + "]")
+    return "{" + keys.joined(separator: ", ") + "}"
+  }
+
+  mutating func document() -> String {
+    let size =
+      chance(15)
+      ? "[null, null]"
+      : "[\(chance(10) ? "null" : number(0...600)), \(chance(10) ? "null" : number(0...400))]"
+    let rounding = pick(["compat", "none", "pixel"])
+    return
+      "{\"trellis\": 1, \"size\": \(size), \"rounding\": \"\(rounding)\", \"pixelScale\": \(pick(["1", "2", "3"])), \"root\": \(node(depth: 3))}"
+  }
+}
