@@ -22,6 +22,7 @@ public struct DirectEngine: Sendable {
   ///   measurement per nested container.
   public func solve(_ document: LayoutDocument) -> LayoutAnswer {
     var layout = DirectLayout(integral: document.rounding == .compat)
+    layout.frames.reserveCapacity(document.root.nodeCount)
     let root = document.root
     var size = AxisPair<Double>(both: 0)
     if document.size.horizontal == nil || document.size.vertical == nil {
@@ -40,6 +41,22 @@ public struct DirectEngine: Sendable {
     }
     return answer
   }
+}
+
+extension DirectEngine {
+  /// Solves one neutral per-axis sizing problem (the lowering's output) in closed form.
+  ///
+  /// - Parameter problem: the segments, the available length and the distribution.
+  /// - Returns: the final size of each segment, in order.
+  /// - Complexity: O(segments) for `compat`; O(segments log segments) for `fair` and `css`.
+  public static func solve(_ problem: AxisProblem) -> [Double] {
+    problem.distribution == .compat ? AxisSolver.solve(problem) : FairDistribution.solve(problem)
+  }
+}
+
+extension LayoutNode {
+  /// The number of nodes in this subtree.
+  var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
 }
 
 /// The state of one direct solve: arithmetic mode and the frames found so far.
@@ -76,21 +93,25 @@ struct DirectLayout {
   func desiredSize(_ node: LayoutNode, guide: AxisPair<Double?>) -> AxisPair<Double> {
     let item = node.item
     if item.ignoreDesired.horizontal && item.ignoreDesired.vertical { return AxisPair(both: 0) }
-    var query = AxisPair<Double?>(both: nil)
-    for axis in Axis.allCases {
-      let bounded = [guide[axis], item.maxDesired[axis]].compactMap { $0 }.min()
-      query[axis] = bounded.map { ceil(max(0, $0)) }
+    func bound(_ offered: Double?, _ maximum: Double?) -> Double? {
+      switch (offered, maximum) {
+      case (let offered?, let maximum?): ceil(max(0, min(offered, maximum)))
+      case (let offered?, nil): ceil(max(0, offered))
+      case (nil, let maximum?): ceil(max(0, maximum))
+      case (nil, nil): nil
+      }
     }
-    var reported = report(node, query: query)
-    var size = AxisPair<Double>(both: 0)
-    for axis in Axis.allCases {
-      reported[axis] += item.adjust[axis]
-      var value = reported[axis]
+    let query = AxisPair(
+      bound(guide.horizontal, item.maxDesired.horizontal),
+      bound(guide.vertical, item.maxDesired.vertical))
+    let reported = report(node, query: query)
+    func clamp(_ value: Double, _ axis: Axis) -> Double {
+      if item.ignoreDesired[axis] { return 0 }
+      var value = value + item.adjust[axis]
       if let maximum = item.maxDesired[axis] { value = min(maximum, value) }
-      value = max(max(0, item.minDesired[axis] ?? 0), value)
-      size[axis] = item.ignoreDesired[axis] ? 0 : ceil(value)
+      return ceil(max(max(0, item.minDesired[axis] ?? 0), value))
     }
-    return size
+    return AxisPair(clamp(reported.horizontal, .horizontal), clamp(reported.vertical, .vertical))
   }
 
   /// What a node's `sizeThatFits` reports for a query.

@@ -8,7 +8,7 @@ extension DirectLayout {
   ) {
     var origin = AxisPair<Double>(both: 0)
     var inner = AxisPair<Double?>(both: nil)
-    for axis in Axis.allCases {
+    for axis in Axis.both {
       let lead = ceil(margin.leading(axis))
       let trail = ceil(margin.trailing(axis))
       guard let length = size[axis] else {
@@ -82,7 +82,7 @@ extension DirectLayout {
     result[axis] =
       linearSpacing(layout) * Double(max(0, layout.children.count - 1)) + sizes.reduce(0, +)
     result[axis.cross] = crossSizes.max() ?? 0
-    for each in Axis.allCases {
+    for each in Axis.both {
       result[each] += ceil(layout.margin.leading(each)) + ceil(layout.margin.trailing(each))
     }
     return result

@@ -8,9 +8,9 @@ extension DirectLayout {
     var result = AxisPair<Double>(both: 0)
     for child in layout.children {
       let size = desiredSize(child, guide: bounds.size)
-      for axis in Axis.allCases { result[axis] = max(result[axis], size[axis]) }
+      for axis in Axis.both { result[axis] = max(result[axis], size[axis]) }
     }
-    for axis in Axis.allCases {
+    for axis in Axis.both {
       result[axis] += ceil(layout.margin.leading(axis)) + ceil(layout.margin.trailing(axis))
     }
     return result
@@ -26,7 +26,7 @@ extension DirectLayout {
     for child in layout.children {
       var size = desiredSize(child, guide: bounds.size)
       if layout.crop {
-        for axis in Axis.allCases { size[axis] = min(size[axis], content[axis]) }
+        for axis in Axis.both { size[axis] = min(size[axis], content[axis]) }
       }
       _ = place(child, size: size, cell: cell, containerAlign: layout.align)
     }

@@ -11,6 +11,7 @@ let benchmarks: @Sendable () -> Void = {
     maxIterations: 100_000
   )
   let solver = GLPKSolver()
+  directEngineBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
       for _ in benchmark.scaledIterations {

@@ -5,6 +5,10 @@ public enum Axis: Sendable, Hashable, CaseIterable {
   /// y, heights, rows.
   case vertical
 
+  /// Both axes, horizontal first: a stored constant, unlike `allCases`, which builds a new
+  /// array at every use (a heap allocation on hot paths).
+  public static let both: [Axis] = [.horizontal, .vertical]
+
   /// The other axis.
   public var cross: Axis { self == .horizontal ? .vertical : .horizontal }
 }

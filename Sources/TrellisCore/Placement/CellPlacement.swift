@@ -21,7 +21,7 @@ public enum CellPlacement {
   ) -> Rect {
     var origin = AxisPair<Double>(both: 0)
     var final = size
-    for axis in Axis.allCases {
+    for axis in Axis.both {
       if stretch[axis] > 0 || alignment[axis] == .fill { final[axis] = cell.size(axis) }
       final[axis] = max(0, integral ? final[axis].rounded(.down) : final[axis])
       let free = cell.size(axis) - final[axis]

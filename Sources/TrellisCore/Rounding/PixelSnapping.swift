@@ -1,13 +1,14 @@
-import TrellisCore
-
 /// `rounding: pixel`: edges snapped to the `pixelScale` grid in cumulative coordinates, so
-/// adjacent frames share edges; ties round half away from zero (format.md §1, E10).
-enum PixelSnapping {
-  static func snap(_ value: Double, scale: Double) -> Double {
+/// adjacent frames share edges; ties round half away from zero (format.md §1, E10). Shared by
+/// both engines.
+public enum PixelSnapping {
+  /// A coordinate snapped to the grid of `scale` pixels per point.
+  public static func snap(_ value: Double, scale: Double) -> Double {
     (value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
 
-  static func snap(_ rect: Rect, scale: Double) -> Rect {
+  /// A frame with its four edges snapped (the far edges in cumulative coordinates).
+  public static func snap(_ rect: Rect, scale: Double) -> Rect {
     let x = snap(rect.x, scale: scale)
     let y = snap(rect.y, scale: scale)
     return Rect(
@@ -15,7 +16,8 @@ enum PixelSnapping {
       height: snap(rect.y + rect.height, scale: scale) - y)
   }
 
-  static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
+  /// Every frame and track of an answer snapped.
+  public static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
     var snapped = answer
     snapped.frames = answer.frames.mapValues { snap($0, scale: scale) }
     snapped.tracks = answer.tracks.mapValues { tracks in

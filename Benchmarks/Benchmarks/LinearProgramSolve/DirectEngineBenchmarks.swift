@@ -1,0 +1,26 @@
+import Benchmark
+import Trellis
+
+/// The direct engine: one per-axis problem (16 and 1,024 tracks, `compat` and `fair`), and whole
+/// grid documents (content sizing, distribution, placement, compat rounding).
+func directEngineBenchmarks() {
+  for tracks in [16, 1024] {
+    for distribution in [Distribution.compat, .fair] {
+      Benchmark("Direct/axis-\(distribution.rawValue)/\(tracks)") { benchmark, problem in
+        for _ in benchmark.scaledIterations { blackHole(DirectEngine.solve(problem)) }
+      } setup: {
+        Workloads.axisProblem(tracks: tracks, distribution: distribution)
+      }
+    }
+  }
+  for side in [10, 100, 1000] {
+    Benchmark(
+      "Direct/grid/\(side)x\(side)",
+      configuration: .init(maxDuration: .seconds(side == 1000 ? 10 : 2), maxIterations: side == 1000 ? 20 : 100_000)
+    ) { benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(DirectEngine().solve(document)) }
+    } setup: {
+      Workloads.gridDocument(side: side)
+    }
+  }
+}
