@@ -1,6 +1,7 @@
-/// `rounding: pixel`: edges snapped to the `pixelScale` grid in cumulative coordinates, so
-/// adjacent frames share edges; ties round half away from zero (format.md §1, E10). Shared by
-/// both engines.
+/// Pixel snapping for `rounding: pixel`, shared by both engines.
+///
+/// Edges are snapped to the `pixelScale` grid in cumulative coordinates, so adjacent frames
+/// share edges; ties round half away from zero (format.md §1, E10).
 public enum PixelSnapping {
   /// A coordinate snapped to the grid of `scale` pixels per point.
   public static func snap(_ value: Double, scale: Double) -> Double {
