@@ -22,7 +22,6 @@ public struct DirectEngine: Sendable {
   ///   measurement per nested container.
   public func solve(_ document: LayoutDocument) -> LayoutAnswer {
     var layout = DirectLayout(integral: document.rounding == .compat)
-    layout.frames.reserveCapacity(document.root.nodeCount)
     let root = document.root
     var size = AxisPair<Double>(both: 0)
     if document.size.horizontal == nil || document.size.vertical == nil {
@@ -52,11 +51,6 @@ extension DirectEngine {
   public static func solve(_ problem: AxisProblem) -> [Double] {
     problem.distribution == .compat ? AxisSolver.solve(problem) : FairDistribution.solve(problem)
   }
-}
-
-extension LayoutNode {
-  /// The number of nodes in this subtree.
-  var nodeCount: Int { 1 + children.reduce(0) { $0 + $1.nodeCount } }
 }
 
 /// The state of one direct solve: arithmetic mode and the frames found so far.
