@@ -45,11 +45,14 @@ let package = Package(
     ),
 
     // MARK: - Unit test bundles
+    /// Helpers shared by the test bundles (a seedable random number generator).
+    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
     /// Every fixture (semantics.md worked examples) through the engines.
     .testTarget(
-      name: "ConformanceTests", dependencies: ["Trellis"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP"]),
+      name: "ConformanceTests", dependencies: ["Trellis", "TrellisTestSupport"],
+      resources: [.copy("Fixtures")]),
+    .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
   ]
 )

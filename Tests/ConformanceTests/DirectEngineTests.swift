@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// Invariants of the direct engine on seeded random documents, and edge cases.
 @Suite struct DirectEngineTests {

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisTestSupport
 
 /// Seeded random layout documents, written as JSON text so that every generated case also
 /// exercises the reader and can be printed on failure.

@@ -1,4 +1,5 @@
 import TrellisLP
+import TrellisTestSupport
 
 /// Seeded random linear programs that are feasible and bounded by construction.
 enum RandomPrograms {

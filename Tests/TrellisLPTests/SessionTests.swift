@@ -1,5 +1,6 @@
 import Testing
 import TrellisLP
+import TrellisTestSupport
 
 /// Warm re-solves keep GLPK's basis and answer exactly what a cold solve of the changed
 /// program answers.

@@ -1,5 +1,6 @@
 import Testing
 import TrellisLP
+import TrellisTestSupport
 
 /// No valid program can crash the process or hang it: random programs mixing every allowed
 /// magnitude (0 and 1e-30 … 1e30), bound shape and sign, solved with every method, with and

@@ -27,38 +27,35 @@ let benchmarks: @Sendable () -> Void = {
       Workloads.axis(variables: variables)
     }
 
-    Benchmark("LP/warm-resize/\(variables)") { benchmark, workload in
-      try solver.withSession(workload.program) { session in
-        blackHole(session.solve())
-        var step = 0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          step += 1
-          let width = workload.width + (step % 2 == 0 ? 7 : -7)
-          try session.setBounds(workload.total, lower: width, upper: width)
-          blackHole(session.solve())
-        }
-        benchmark.stopMeasurement()
-      }
-    } setup: {
-      Workloads.axis(variables: variables)
+    resizeBenchmark("LP/warm-resize/\(variables)", variables: variables, solver: solver) { workload, step in
+      workload.width + (step % 2 == 0 ? 7 : -7)
     }
+    resizeBenchmark("LP/big-step/\(variables)", variables: variables, solver: solver) { workload, step in
+      workload.width * (step % 2 == 0 ? 1.0 : 1.5)
+    }
+  }
+}
 
-    Benchmark("LP/big-step/\(variables)") { benchmark, workload in
-      try solver.withSession(workload.program) { session in
+/// A warm re-solve benchmark: the session solves once outside the measurement, then each
+/// iteration sets the container width to `width(workload, step)` and re-solves.
+func resizeBenchmark(
+  _ name: String, variables: Int, solver: GLPKSolver,
+  width: @escaping @Sendable (Workloads.Axis, Int) -> Double
+) {
+  Benchmark(name) { benchmark, workload in
+    try solver.withSession(workload.program) { session in
+      blackHole(session.solve())
+      var step = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        step += 1
+        let total = width(workload, step)
+        try session.setBounds(workload.total, lower: total, upper: total)
         blackHole(session.solve())
-        var step = 0
-        benchmark.startMeasurement()
-        for _ in benchmark.scaledIterations {
-          step += 1
-          let width = workload.width * (step % 2 == 0 ? 1.0 : 1.5)
-          try session.setBounds(workload.total, lower: width, upper: width)
-          blackHole(session.solve())
-        }
-        benchmark.stopMeasurement()
       }
-    } setup: {
-      Workloads.axis(variables: variables)
+      benchmark.stopMeasurement()
     }
+  } setup: {
+    Workloads.axis(variables: variables)
   }
 }

@@ -27,7 +27,10 @@ enum Workloads {
   /// minimum (the variable's lower bound) and a weight w, with the row `size - w·u ≥ 0`. The
   /// tracks fill the container exactly (`Σ size = width`), and the program maximises `u`.
   /// `width` is returned with the row that holds it, for resizes.
-  static func axis(variables: Int) -> (program: LinearProgram, total: LinearProgram.Row, width: Double) {
+  /// A one-axis program with the row holding the container width, and that width.
+  typealias Axis = (program: LinearProgram, total: LinearProgram.Row, width: Double)
+
+  static func axis(variables: Int) -> Axis {
     var random = SplitMix64(seed: seed &+ UInt64(variables))
     var lp = LinearProgram(name: "axis\(variables)", sense: .maximize)
     let unit = lp.addVariable("u", objective: 1)

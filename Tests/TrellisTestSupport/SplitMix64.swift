@@ -1,11 +1,13 @@
 /// A small seedable random number generator (Steele, Lea & Flood, "Fast splittable
 /// pseudorandom number generators", OOPSLA 2014); the standard library's cannot be seeded.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) { state = seed }
+  /// Makes a generator whose sequence is fixed by `seed`.
+  public init(seed: UInt64) { state = seed }
 
-  mutating func next() -> UInt64 {
+  /// The next 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
