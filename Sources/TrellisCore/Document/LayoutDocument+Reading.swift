@@ -37,27 +37,30 @@ extension LayoutDocument {
     }
     var ids: [String: String] = [:]
     let root = try LayoutNode(json: rootValue, path: "root", ids: &ids)
-    self.init(root: root)
-    if let size = reader.value("size") {
-      self.size = try Self.pair(size, path: "size") { (value, path) throws(DocumentError) in
+    var size = AxisPair<Double?>(both: nil)
+    if let value = reader.value("size") {
+      size = try Self.pair(value, path: "size") { (value, path) throws(DocumentError) in
         value == .null ? nil : try ObjectReader.number(value, path: path, atLeast: 0)
       }
     }
-    if let rounding = try reader.string("rounding") {
-      guard let mode = Rounding(rawValue: rounding) else {
+    var rounding = Rounding.compat
+    if let name = try reader.string("rounding") {
+      guard let mode = Rounding(rawValue: name) else {
         throw DocumentError(
           path: "rounding",
-          message: "must be \"compat\", \"none\" or \"pixel\", got \"\(rounding)\"")
+          message: "must be \"compat\", \"none\" or \"pixel\", got \"\(name)\"")
       }
-      self.rounding = mode
+      rounding = mode
     }
-    if let scale = try reader.number("pixelScale", above: 0) { pixelScale = scale }
+    let pixelScale = try reader.number("pixelScale", above: 0) ?? 1
     for key in ["constraints", "groups"] where reader.value(key) != nil {
       throw DocumentError(
         path: key,
         message: "not supported yet: constraints and groups need the LP engine's later version")
     }
     try reader.finish(allowed: Self.documentKeys)
+    // One initialisation at the end, after every throw: see LayoutNode.read.
+    self.init(root: root, size: size, rounding: rounding, pixelScale: pixelScale)
   }
 
   /// Reads `[a, b]` with a reader for each element.

@@ -13,25 +13,26 @@ extension LayoutNode {
   ]
 
   /// Reads a node and its subtree; `ids` maps each id seen so far to its path.
+  ///
+  /// Every value is read into locals and `self` is initialised once, after the last possible
+  /// throw (a delegating initialiser that throws after initialising `self` was miscompiled by
+  /// Swift 6.3.1 when `Content` was `indirect`: a crash while destroying `self`).
   init(json value: JSONValue, path: String, ids: inout [String: String]) throws(DocumentError) {
     var reader = try ObjectReader(value, path: path)
     let layout = try reader.string("layout")
+    var id: String?
     if reader.has("id") {
-      let id = try reader.string("id")
-      guard let id, !id.isEmpty else {
+      guard let name = try reader.string("id"), !name.isEmpty else {
         throw DocumentError(path: reader.path(of: "id"), message: "must not be empty")
       }
-      if let first = ids[id] {
+      if let first = ids[name] {
         throw DocumentError(
-          path: reader.path(of: "id"), message: "duplicate id \"\(id)\" (first at \(first))")
+          path: reader.path(of: "id"), message: "duplicate id \"\(name)\" (first at \(first))")
       }
-      ids[id] = path
-      self.init(id: id)
-    } else {
-      guard layout != nil else {
-        throw DocumentError(path: path, message: "an item needs an \"id\"")
-      }
-      self.init(id: nil)
+      ids[name] = path
+      id = name
+    } else if layout == nil {
+      throw DocumentError(path: path, message: "an item needs an \"id\"")
     }
     if layout != nil {
       for key in ["desired", "heightForWidth"] where reader.has(key) {
@@ -40,11 +41,12 @@ extension LayoutNode {
           message: "not allowed on a container (its desired size is its measurement)")
       }
     }
-    item = try ItemOptions(reading: &reader)
+    let item = try ItemOptions(reading: &reader)
+    let content: Content
     switch layout {
     case nil:
       try reader.finish(allowed: Self.itemKeys.joined(separator: ", "))
-      return
+      content = .item
     case "horizontal", "vertical":
       content = .linear(
         try LinearLayout(
@@ -64,6 +66,7 @@ extension LayoutNode {
         path: reader.path(of: "layout"),
         message: "unknown layout \"\(other)\" (expected horizontal, vertical, stack or grid)")
     }
+    self.init(id: id, item: item, content: content)
   }
 
   /// Reads the `children` array.
