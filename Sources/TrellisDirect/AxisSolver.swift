@@ -4,44 +4,74 @@ import TrellisCore
 enum AxisSolver {
   /// The final size of each segment.
   ///
+  /// One allocation (the result); the distribution runs in place.
+  ///
   /// - Complexity: O(segments).
   static func solve(_ problem: AxisProblem) -> [Double] {
-    let bases = problem.segments.map(\.base)
-    guard let available = problem.available else { return bases }
-    let weights = problem.segments.map { max(0, $0.weight) }
-    let hasWeight = weights.contains { $0 > 0 }
-    let extra = (problem.integral ? available.rounded(.up) : available) - problem.baseTotal
-    if extra > 0 {
-      guard problem.grows, hasWeight else { return bases }
-      return adjust(extra, bases, weights, sign: 1, integral: problem.integral)
+    let segments = problem.segments
+    var sizes = [Double](repeating: 0, count: segments.count)
+    var baseTotal = 0.0
+    var totalWeight = 0.0
+    for index in segments.indices {
+      sizes[index] = segments[index].base
+      baseTotal += segments[index].base
+      totalWeight += max(0, segments[index].weight)
     }
-    guard extra < 0 else { return bases }
-    var sizes = bases
-    if problem.shrink != .none && hasWeight {
-      sizes = adjust(-extra, sizes, weights, sign: -1, integral: problem.integral)
+    guard let available = problem.available else { return sizes }
+    let extra = (problem.integral ? available.rounded(.up) : available) - baseTotal
+    if extra > 0 {
+      guard problem.grows, totalWeight > 0 else { return sizes }
+      adjust(&sizes, by: extra, sign: 1, totalWeight: totalWeight, integral: problem.integral) {
+        max(0, segments[$0].weight)
+      }
+      return sizes
+    }
+    guard extra < 0 else { return sizes }
+    if problem.shrink != .none && totalWeight > 0 {
+      adjust(&sizes, by: -extra, sign: -1, totalWeight: totalWeight, integral: problem.integral) {
+        max(0, segments[$0].weight)
+      }
     }
     if problem.shrink == .weightedThenProportional {
-      let overflow = sizes.reduce(0, +) - available
-      if overflow > 0 {
-        sizes = adjust(overflow, sizes, sizes, sign: -1, integral: problem.integral)
+      let total = sizes.reduce(0, +)
+      let overflow = total - available
+      if overflow > 0 && total > 0 {
+        // Weights are the current sizes; each is read before it is changed.
+        adjust(&sizes, by: overflow, sign: -1, totalWeight: total, integral: problem.integral) {
+          [sizes] index in sizes[index]
+        }
       }
     }
     return sizes
   }
 
-  /// Adds (`sign` 1) or takes (`sign` -1) weight shares of `total`, clamping at 0: WeView's
-  /// integer `distributeAdjustment` under `integral`, exact shares otherwise.
+  /// Adds (`sign` 1) or takes (`sign` -1) weight shares of `total` in place, clamping at 0:
+  /// WeView's integer `distributeAdjustment` under `integral` (floor shares, the remainder to
+  /// the last weighted segment, §1.4), exact shares otherwise.
   static func adjust(
-    _ total: Double, _ values: [Double], _ weights: [Double], sign: Double, integral: Bool
-  ) -> [Double] {
-    if integral {
-      return WeViewRounding.distributeAdjustment(
-        total, values: values, weights: weights, sign: sign, clampZero: true)
+    _ sizes: inout [Double], by total: Double, sign: Double, totalWeight: Double, integral: Bool,
+    weight: (Int) -> Double
+  ) {
+    guard integral else {
+      for index in sizes.indices {
+        let share = total * weight(index) / totalWeight
+        if share != 0 { sizes[index] = max(0, sizes[index] + sign * share) }
+      }
+      return
     }
-    let totalWeight = weights.reduce(0) { $0 + max(0, $1) }
-    guard totalWeight > 0 else { return values }
-    return zip(values, weights).map { value, weight in
-      max(0, value + sign * total * max(0, weight) / totalWeight)
+    var rest = WeViewRounding.rnd(total)
+    var restWeight = totalWeight
+    var remaining = 0
+    for index in sizes.indices where weight(index) > 0 { remaining += 1 }
+    for index in sizes.indices {
+      let w = weight(index)
+      guard w > 0 else { continue }
+      let share =
+        remaining == 1 ? rest.rounded(.towardZero) : (rest * w / restWeight).rounded(.down)
+      rest -= share
+      restWeight -= w
+      remaining -= 1
+      sizes[index] = max(0, WeViewRounding.rnd(sizes[index] + sign * share))
     }
   }
 }
