@@ -10,37 +10,63 @@ import TrellisCore
 /// half of the extra space (I7).
 enum FairDistribution {
   /// The sizes; `integral` turns the real growth into whole points with WeView's primitive.
+  ///
+  /// - Complexity: O(n log n) for n weighted segments (sorting the breakpoints); two
+  ///   allocations.
   static func solve(_ problem: AxisProblem) -> [Double] {
     let segments = problem.segments
-    let clampedBases = segments.map { clamp($0.base, $0) }
-    guard let available = problem.available else { return clampedBases }
-    let weighted = segments.indices.filter { segments[$0].weight > 0 }
-    let fixedTotal = segments.indices.filter { segments[$0].weight <= 0 }.reduce(0) {
-      $0 + clampedBases[$1]
-    }
-    var target = available - fixedTotal
-    let weightedBase = weighted.reduce(0) { $0 + segments[$1].base }
-    if problem.distribution == .css {
-      let weightSum = weighted.reduce(0) { $0 + segments[$1].weight }
-      if weightSum < 1 && target > weightedBase {
-        target = weightedBase + (target - weightedBase) * weightSum
+    var sizes = [Double](repeating: 0, count: segments.count)
+    var fixedTotal = 0.0
+    var weightedBase = 0.0
+    var weightSum = 0.0
+    for index in segments.indices {
+      let segment = segments[index]
+      sizes[index] = clamp(segment.base, segment)
+      if segment.weight > 0 {
+        weightedBase += segment.base
+        weightSum += segment.weight
+      } else {
+        fixedTotal += sizes[index]
       }
     }
+    guard let available = problem.available, weightSum > 0 else { return sizes }
+    var target = available - fixedTotal
+    if problem.distribution == .css && weightSum < 1 && target > weightedBase {
+      target = weightedBase + (target - weightedBase) * weightSum
+    }
     if !problem.grows && target > weightedBase { target = weightedBase }
-    guard !weighted.isEmpty else { return clampedBases }
-    let t = solveForT(weighted.map { segments[$0] }, target: target)
-    var sizes = clampedBases
-    for index in weighted {
-      sizes[index] = clamp(segments[index].base + segments[index].weight * t, segments[index])
+    let t = solveForT(segments, target: target)
+    var growth = 0.0
+    for index in segments.indices where segments[index].weight > 0 {
+      let segment = segments[index]
+      sizes[index] = clamp(segment.base + segment.weight * t, segment)
+      growth += sizes[index] - segment.base.rounded(.up)
     }
     guard problem.integral else { return sizes }
-    // Whole points: share the real growth out with WeView's primitive (remainder to the last).
-    let growth = weighted.map { sizes[$0] - segments[$0].base.rounded(.up) }
-    let total = growth.reduce(0, +)
-    let shares = WeViewRounding.distributeSpace(
-      WeViewRounding.rnd(abs(total)), weights: growth.map(abs))
-    for (k, index) in weighted.enumerated() {
-      sizes[index] = segments[index].base.rounded(.up) + (total < 0 ? -shares[k] : shares[k])
+    // Whole points: share the real growth out with WeView's primitive (remainder to the last
+    // weighted segment), each segment weighted by its own real growth.
+    var rest = WeViewRounding.rnd(abs(growth))
+    var restWeight = 0.0
+    var remaining = 0
+    for index in segments.indices where segments[index].weight > 0 {
+      let own = abs(sizes[index] - segments[index].base.rounded(.up))
+      if own > 0 {
+        restWeight += own
+        remaining += 1
+      }
+    }
+    for index in segments.indices where segments[index].weight > 0 {
+      let base = segments[index].base.rounded(.up)
+      let own = abs(sizes[index] - base)
+      var share = 0.0
+      if own > 0 {
+        share =
+          remaining == 1 ? rest.rounded(.towardZero) : (rest * own / restWeight).rounded(.down)
+        rest -= share
+        restWeight -= own
+        remaining -= 1
+      }
+      sizes[index] = base + (growth < 0 ? -share : share)
     }
     return sizes
   }
@@ -49,13 +75,19 @@ enum FairDistribution {
     max(segment.minimum, min(segment.maximum, value))
   }
 
-  /// The `t` at which `Σ clamp(base + w·t)` meets `target` (its nearest reachable value).
+  /// The `t` at which `Σ clamp(base + w·t)` over the weighted segments meets `target` (its
+  /// nearest reachable value).
   static func solveForT(_ segments: [AxisProblem.Segment], target: Double) -> Double {
     func total(_ t: Double) -> Double {
-      segments.reduce(0) { $0 + clamp($1.base + $1.weight * t, $1) }
+      var sum = 0.0
+      for segment in segments where segment.weight > 0 {
+        sum += clamp(segment.base + segment.weight * t, segment)
+      }
+      return sum
     }
     var breakpoints: [Double] = []
-    for segment in segments {
+    breakpoints.reserveCapacity(segments.count * 2)
+    for segment in segments where segment.weight > 0 {
       breakpoints.append((segment.minimum - segment.base) / segment.weight)
       if segment.maximum.isFinite {
         breakpoints.append((segment.maximum - segment.base) / segment.weight)
@@ -64,20 +96,26 @@ enum FairDistribution {
     breakpoints.sort()
     guard let first = breakpoints.first, let last = breakpoints.last else { return 0 }
     if total(first) >= target { return first }
-    if total(last) <= target {
+    let atLast = total(last)
+    if atLast <= target {
       // Past every bound: only unbounded segments still grow.
-      let slope = segments.reduce(0) { $0 + ($1.maximum.isFinite ? 0 : $1.weight) }
-      return slope > 0 ? last + (target - total(last)) / slope : last
-    }
-    var low = first
-    for high in breakpoints.dropFirst() {
-      let atHigh = total(high)
-      if atHigh >= target {
-        let atLow = total(low)
-        return atHigh == atLow ? low : low + (target - atLow) * (high - low) / (atHigh - atLow)
+      var slope = 0.0
+      for segment in segments where segment.weight > 0 && !segment.maximum.isFinite {
+        slope += segment.weight
       }
-      low = high
+      return slope > 0 ? last + (target - atLast) / slope : last
     }
-    return last
+    // Binary search for the first breakpoint whose total reaches the target, then interpolate.
+    var low = 0
+    var high = breakpoints.count - 1
+    while high - low > 1 {
+      let middle = (low + high) / 2
+      if total(breakpoints[middle]) >= target { high = middle } else { low = middle }
+    }
+    let a = breakpoints[low]
+    let b = breakpoints[high]
+    let atA = total(a)
+    let atB = total(b)
+    return atB == atA ? a : a + (target - atA) * (b - a) / (atB - atA)
   }
 }
