@@ -134,6 +134,7 @@ extension DirectLayout {
 
   /// Lays out a grid's children in its frame (§2.4–§2.5), recording its tracks when it has an id.
   mutating func layoutGrid(_ layout: GridLayout, in frame: Rect, id: String?) {
+    frames.reserveCapacity(frames.count + layout.children.count)
     let (columnCount, rowCount) = layout.dimensions
     let columns = gridAxis(
       layout, .horizontal, length: frame.width, grows: true, abstract: false, crossSizes: nil)
@@ -179,7 +180,20 @@ extension DirectLayout {
       if layout.crop {
         size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
       }
-      _ = place(layout.children[index], size: size, cell: cell, containerAlign: layout.align)
+      if case .item = layout.children[index].content {
+        // Leaves are placed here from their fields: passing the whole node on would copy it
+        // (its container payload is large), which was a third of a 100×100 grid's time.
+        let item = layout.children[index].item
+        let frame = CellPlacement.frame(
+          size: size, in: cell, stretch: item.stretch,
+          alignment: AxisPair(
+            item.cellAlign.horizontal ?? layout.align.horizontal,
+            item.cellAlign.vertical ?? layout.align.vertical),
+          offset: item.offset, integral: integral)
+        if let id = layout.children[index].id { frames[id] = frame }
+      } else {
+        _ = place(layout.children[index], size: size, cell: cell, containerAlign: layout.align)
+      }
     }
   }
 }
