@@ -53,6 +53,22 @@ extension DirectEngine {
   }
 }
 
+/// Container measurements of one solve, by node and guide (see
+/// ``DirectLayout/desiredSize(of:_:guide:)``). A class so that measuring, which is otherwise
+/// free of side effects, can fill it; it never outlives its solve or leaves its thread.
+final class MeasurementCache {
+  /// A child (its parent's children buffer and index) and the guide it was offered.
+  struct Key: Hashable {
+    var buffer: UInt
+    var index: Int
+    var width: Double?
+    var height: Double?
+  }
+
+  /// Desired sizes by key.
+  var sizes: [Key: AxisPair<Double>] = [:]
+}
+
 /// The state of one direct solve: arithmetic mode and the frames found so far.
 struct DirectLayout {
   /// Whether WeView's integral rules apply (`rounding: compat`).
@@ -61,6 +77,8 @@ struct DirectLayout {
   var frames: [String: Rect] = [:]
   /// Grid tracks by id.
   var tracks: [String: LayoutAnswer.GridTracks] = [:]
+  /// Container measurements already made in this solve.
+  let measurements = MeasurementCache()
 
   init(integral: Bool) { self.integral = integral }
 
@@ -106,6 +124,26 @@ struct DirectLayout {
       return ceil(max(max(0, item.minDesired[axis] ?? 0), value))
     }
     return AxisPair(clamp(reported.horizontal, .horizontal), clamp(reported.vertical, .vertical))
+  }
+
+  /// The desired size of `children[index]` offered `guide`, measured once per solve for each
+  /// container child and guide.
+  ///
+  /// A container measures its children, and its parent measures it again for each axis and
+  /// for placement; without this memo nested grids cost 2^depth measurements (measured: 2.8 s
+  /// at 16 levels). The key is the children buffer's address and the index: the tree is not
+  /// mutated during a solve, so equal keys name the same node.
+  func desiredSize(of children: [LayoutNode], _ index: Int, guide: AxisPair<Double?>) -> AxisPair<
+    Double
+  > {
+    if case .item = children[index].content { return desiredSize(children[index], guide: guide) }
+    let buffer = children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+    let key = MeasurementCache.Key(
+      buffer: buffer, index: index, width: guide.horizontal, height: guide.vertical)
+    if let size = measurements.sizes[key] { return size }
+    let size = desiredSize(children[index], guide: guide)
+    measurements.sizes[key] = size
+    return size
   }
 
   /// What a node's `sizeThatFits` reports for a query.

@@ -56,7 +56,7 @@ extension DirectLayout {
         guide[cross] = crossFixed ?? crossSizes?[crossTrack]
         if guide[cross] == nil { guide[axis] = ownFixed }
       }
-      sizes[track] = max(sizes[track], desiredSize(layout.children[index], guide: guide)[axis])
+      sizes[track] = max(sizes[track], desiredSize(of: layout.children, index, guide: guide)[axis])
     }
     return sizes
   }
@@ -176,7 +176,7 @@ extension DirectLayout {
       let cell = Rect(
         x: columnStarts[column], y: rowStarts[row], width: rnd(widths[column]),
         height: rnd(heights[row]))
-      var size = desiredSize(layout.children[index], guide: AxisPair(cell.width, cell.height))
+      var size = desiredSize(of: layout.children, index, guide: AxisPair(cell.width, cell.height))
       if layout.crop {
         size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
       }

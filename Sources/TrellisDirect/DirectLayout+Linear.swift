@@ -48,7 +48,7 @@ extension DirectLayout {
       pair[cross] = maxCross
       return pair
     }
-    let desired = children.map { desiredSize($0, guide: guide(maxAxis)) }
+    let desired = children.indices.map { desiredSize(of: children, $0, guide: guide(maxAxis)) }
     var sizes = desired.map { $0[axis] }
     var crossSizes = desired.map { $0[cross] }
     let problem = AxisProblem(
@@ -63,7 +63,7 @@ extension DirectLayout {
       if axis == .horizontal || !integral {
         // Height for width (A14): re-measure the cross size at the final axis size.
         crossSizes = children.indices.map {
-          desiredSize(children[$0], guide: guide(sizes[$0]))[cross]
+          desiredSize(of: children, $0, guide: guide(sizes[$0]))[cross]
         }
       }
     }

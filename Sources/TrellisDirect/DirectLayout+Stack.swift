@@ -6,8 +6,8 @@ extension DirectLayout {
   func measureStack(_ layout: StackLayout, guide: AxisPair<Double?>) -> AxisPair<Double> {
     let bounds = contentBounds(size: guide, margin: layout.margin)
     var result = AxisPair<Double>(both: 0)
-    for child in layout.children {
-      let size = desiredSize(child, guide: bounds.size)
+    for index in layout.children.indices {
+      let size = desiredSize(of: layout.children, index, guide: bounds.size)
       for axis in Axis.both { result[axis] = max(result[axis], size[axis]) }
     }
     for axis in Axis.both {
@@ -23,12 +23,12 @@ extension DirectLayout {
     let cell = Rect(
       x: frame.x + bounds.origin.horizontal, y: frame.y + bounds.origin.vertical,
       width: content.horizontal, height: content.vertical)
-    for child in layout.children {
-      var size = desiredSize(child, guide: bounds.size)
+    for index in layout.children.indices {
+      var size = desiredSize(of: layout.children, index, guide: bounds.size)
       if layout.crop {
         for axis in Axis.both { size[axis] = min(size[axis], content[axis]) }
       }
-      _ = place(child, size: size, cell: cell, containerAlign: layout.align)
+      _ = place(layout.children[index], size: size, cell: cell, containerAlign: layout.align)
     }
   }
 }

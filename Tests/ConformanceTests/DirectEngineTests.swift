@@ -97,6 +97,22 @@ import TrellisTestSupport
     #expect(abs(a.width + b.width - 10_000_000) < 1e-6)
   }
 
+  @Test(arguments: ["grid", "stack", "horizontal", "vertical"])
+  func nestingIsLinearNotExponential(layout: String) throws {
+    // Each container measures its child more than once; without memoised measurements 100
+    // nested grids would need 2^100 of them.
+    var node = #"{"id": "leaf", "desired": [10, 10], "stretch": [1, 1]}"#
+    for level in 0..<100 {
+      let count = layout == "grid" ? #", "columns": \#(level % 3)"# : ""
+      node =
+        #"{"layout": "\#(layout)"\#(count), "stretch": [1, 1], "children": [\#(node), {"id": "s\#(level)", "desired": [3, 3]}]}"#
+    }
+    let document = try LayoutDocument(
+      json: #"{"trellis": 1, "size": [900, 700], "root": \#(node)}"#)
+    let answer = DirectEngine().solve(document)
+    #expect(answer.frames.count == 101)
+  }
+
   @Test func deepNestingOfFiftyLevels() throws {
     var node = #"{"id": "leaf", "desired": [10, 10]}"#
     for level in 0..<50 {
