@@ -53,8 +53,9 @@ extension DirectEngine {
   }
 }
 
-/// Container measurements of one solve, by node and guide (see
-/// ``DirectLayout/desiredSize(of:_:guide:)``). A class so that measuring, which is otherwise
+/// Container measurements of one solve, by node and guide.
+///
+/// See ``DirectLayout/desiredSize(of:_:guide:)``. A class so that measuring, which is otherwise
 /// free of side effects, can fill it; it never outlives its solve or leaves its thread.
 final class MeasurementCache {
   /// A child (its parent's children buffer and index) and the guide it was offered.
