@@ -134,10 +134,18 @@ struct DirectLayout {
   /// for placement; without this memo nested grids cost 2^depth measurements (measured: 2.8 s
   /// at 16 levels). The key is the children buffer's address and the index: the tree is not
   /// mutated during a solve, so equal keys name the same node.
-  func desiredSize(of children: [LayoutNode], _ index: Int, guide: AxisPair<Double?>) -> AxisPair<
-    Double
-  > {
+  @inline(__always)
+  func desiredSize(
+    of children: [LayoutNode], _ index: Int, guide: AxisPair<Double?>
+  ) -> AxisPair<Double> {
     if case .item = children[index].content { return desiredSize(children[index], guide: guide) }
+    return measuredContainer(children, index, guide: guide)
+  }
+
+  /// The memoised measurement behind ``desiredSize(of:_:guide:)`` for a container child.
+  func measuredContainer(
+    _ children: [LayoutNode], _ index: Int, guide: AxisPair<Double?>
+  ) -> AxisPair<Double> {
     let buffer = children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
     let key = MeasurementCache.Key(
       buffer: buffer, index: index, width: guide.horizontal, height: guide.vertical)
