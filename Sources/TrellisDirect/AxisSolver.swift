@@ -46,8 +46,8 @@ enum AxisSolver {
   }
 
   /// Adds (`sign` 1) or takes (`sign` -1) weight shares of `total` in place, clamping at 0:
-  /// WeView's integer `distributeAdjustment` under `integral` (floor shares, the remainder to
-  /// the last weighted segment, §1.4), exact shares otherwise.
+  /// WeView's integer `distributeAdjustment` under `integral` (the shared rounding primitive),
+  /// exact shares otherwise.
   static func adjust(
     _ sizes: inout [Double], by total: Double, sign: Double, totalWeight: Double, integral: Bool,
     weight: (Int) -> Double
@@ -59,19 +59,7 @@ enum AxisSolver {
       }
       return
     }
-    var rest = WeViewRounding.rnd(total)
-    var restWeight = totalWeight
-    var remaining = 0
-    for index in sizes.indices where weight(index) > 0 { remaining += 1 }
-    for index in sizes.indices {
-      let w = weight(index)
-      guard w > 0 else { continue }
-      let share =
-        remaining == 1 ? rest.rounded(.towardZero) : (rest * w / restWeight).rounded(.down)
-      rest -= share
-      restWeight -= w
-      remaining -= 1
-      sizes[index] = max(0, WeViewRounding.rnd(sizes[index] + sign * share))
-    }
+    WeViewRounding.distributeAdjustment(
+      &sizes, total: total, sign: sign, clampZero: true, weight: weight)
   }
 }

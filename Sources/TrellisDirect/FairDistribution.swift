@@ -43,30 +43,17 @@ enum FairDistribution {
       growth += sizes[index] - segment.base.rounded(.up)
     }
     guard problem.integral else { return sizes }
-    // Whole points: share the real growth out with WeView's primitive (remainder to the last
-    // weighted segment), each segment weighted by its own real growth.
-    var rest = WeViewRounding.rnd(abs(growth))
-    var restWeight = 0.0
-    var remaining = 0
+    // Whole points: each weighted segment starts from its rounded-up base and gets a share of
+    // the rounded total growth weighted by its own real growth (the shared WeView primitive,
+    // so the remainder goes to the last one).
+    let realSizes = sizes
     for index in segments.indices where segments[index].weight > 0 {
-      let own = abs(sizes[index] - segments[index].base.rounded(.up))
-      if own > 0 {
-        restWeight += own
-        remaining += 1
-      }
+      sizes[index] = segments[index].base.rounded(.up)
     }
-    for index in segments.indices where segments[index].weight > 0 {
-      let base = segments[index].base.rounded(.up)
-      let own = abs(sizes[index] - base)
-      var share = 0.0
-      if own > 0 {
-        share =
-          remaining == 1 ? rest.rounded(.towardZero) : (rest * own / restWeight).rounded(.down)
-        rest -= share
-        restWeight -= own
-        remaining -= 1
-      }
-      sizes[index] = base + (growth < 0 ? -share : share)
+    WeViewRounding.distributeAdjustment(
+      &sizes, total: abs(growth), sign: growth < 0 ? -1 : 1, clampZero: false
+    ) { index in
+      segments[index].weight > 0 ? abs(realSizes[index] - segments[index].base.rounded(.up)) : 0
     }
     return sizes
   }

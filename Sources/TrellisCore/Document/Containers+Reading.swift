@@ -157,28 +157,16 @@ extension GridLayout {
     let both = try spacing("spacing")
     columnSpacing = try spacing("columnSpacing") ?? both ?? Spacing()
     rowSpacing = try spacing("rowSpacing") ?? both ?? Spacing()
-    for (key, axis) in [("columnSpacings", Axis.horizontal), ("rowSpacings", .vertical)] {
-      guard let elements = try reader.array(key) else { continue }
-      var list: [Spacing] = []
-      for (index, element) in elements.enumerated() {
-        list.append(try Spacing(json: element, path: "\(reader.path(of: key))[\(index)]"))
-      }
-      if axis == .horizontal { columnSpacings = list } else { rowSpacings = list }
-    }
+    columnSpacings = try reader.list("columnSpacings", Spacing.init(json:path:)) ?? []
+    rowSpacings = try reader.list("rowSpacings", Spacing.init(json:path:)) ?? []
     if let value = reader.value("columnSizing") {
       columnSizing = try TrackSizing(json: value, path: reader.path(of: "columnSizing"))
     }
     if let value = reader.value("rowSizing") {
       rowSizing = try TrackSizing(json: value, path: reader.path(of: "rowSizing"))
     }
-    for (key, axis) in [("columnSizings", Axis.horizontal), ("rowSizings", .vertical)] {
-      guard let elements = try reader.array(key) else { continue }
-      var list: [TrackSizing] = []
-      for (index, element) in elements.enumerated() {
-        list.append(try TrackSizing(json: element, path: "\(reader.path(of: key))[\(index)]"))
-      }
-      if axis == .horizontal { columnSizings = list } else { rowSizings = list }
-    }
+    columnSizings = try reader.list("columnSizings", TrackSizing.init(json:path:)) ?? []
+    rowSizings = try reader.list("rowSizings", TrackSizing.init(json:path:)) ?? []
     uniformColumns = try reader.bool("uniformColumns") ?? false
     uniformRows = try reader.bool("uniformRows") ?? false
     if let name = try reader.string("distribution") {

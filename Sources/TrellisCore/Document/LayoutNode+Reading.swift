@@ -73,14 +73,9 @@ extension LayoutNode {
   static func children(
     _ reader: inout ObjectReader, ids: inout [String: String]
   ) throws(DocumentError) -> [LayoutNode] {
-    guard let elements = try reader.array("children") else { return [] }
-    var children: [LayoutNode] = []
-    children.reserveCapacity(elements.count)
-    for (index, element) in elements.enumerated() {
-      children.append(
-        try LayoutNode(json: element, path: "\(reader.path(of: "children"))[\(index)]", ids: &ids))
-    }
-    return children
+    try reader.list("children") { (value, path) throws(DocumentError) in
+      try LayoutNode(json: value, path: path, ids: &ids)
+    } ?? []
   }
 }
 

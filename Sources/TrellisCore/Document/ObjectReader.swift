@@ -75,6 +75,19 @@ struct ObjectReader {
     return elements
   }
 
+  /// An array member read element by element, each with its path (`key[i]`).
+  mutating func list<T>(
+    _ key: String, _ element: (JSONValue, String) throws(DocumentError) -> T
+  ) throws(DocumentError) -> [T]? {
+    guard let elements = try array(key) else { return nil }
+    var result: [T] = []
+    result.reserveCapacity(elements.count)
+    for (index, value) in elements.enumerated() {
+      result.append(try element(value, "\(path(of: key))[\(index)]"))
+    }
+    return result
+  }
+
   /// A non-negative integer member.
   mutating func count(_ key: String) throws(DocumentError) -> Int? {
     guard let value = value(key) else { return nil }
@@ -120,8 +133,6 @@ struct ObjectReader {
     }
   }
 
-  /// A number as it appears in messages.
-  static func show(_ number: Double) -> String {
-    number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
-  }
+  /// A number as it appears in messages (as in answers: integers without `.0`).
+  static func show(_ number: Double) -> String { LayoutAnswer.number(number) }
 }

@@ -2,45 +2,64 @@
 /// `rounding: compat`.
 public enum WeViewRounding {
   /// C `roundf`: to nearest, half away from zero (`rnd(-2.5) = -3`).
-  @inline(__always)
+  @inlinable @inline(__always)
   public static func rnd(_ value: Double) -> Double { value.rounded(.toNearestOrAwayFromZero) }
 
-  /// `distributeSpace(S, w)`: integer shares of `space` by weight, in array order, each
-  /// weighted item but the last getting `floor(rest · w / restWeight)` and the last weighted
-  /// item the whole remainder, so the shares add up to `space` exactly (semantics §1.4).
+  /// WeView's `distributeAdjustment(T, values, w, sign, clampZero)`, in place.
+  ///
+  /// Shares `rnd(total)` out by weight in array order — each weighted value but the last gets
+  /// `floor(rest · w / restWeight)`, the last weighted value the whole remainder, so the shares
+  /// add up exactly — then sets
+  /// `value := rnd(value + sign · share)`, clamped at 0 when asked. The part of a shortfall a
+  /// value cannot absorb is lost, not redistributed (semantics §1.4).
+  ///
+  /// - Parameters:
+  ///   - values: the values to adjust.
+  ///   - total: the amount to share, ≥ 0 (rounded half away from zero first).
+  ///   - sign: 1 to add the shares, -1 to take them.
+  ///   - clampZero: whether adjusted values are clamped at 0.
+  ///   - weight: the weight of the value at an index; values with weight ≤ 0 get no share.
+  /// - Complexity: O(values), no allocation. `@inlinable` so that the engines' weight
+  ///   closures are specialised into their hot loops.
+  @inlinable
+  public static func distributeAdjustment(
+    _ values: inout [Double], total: Double, sign: Double, clampZero: Bool,
+    weight: (Int) -> Double
+  ) {
+    var restWeight = 0.0
+    var remaining = 0
+    for index in values.indices {
+      let w = weight(index)
+      if w > 0 {
+        restWeight += w
+        remaining += 1
+      }
+    }
+    guard remaining > 0 else { return }
+    var rest = rnd(total)
+    for index in values.indices {
+      let w = weight(index)
+      guard w > 0 else { continue }
+      let share =
+        remaining == 1 ? rest.rounded(.towardZero) : (rest * w / restWeight).rounded(.down)
+      rest -= share
+      restWeight -= w
+      remaining -= 1
+      let adjusted = rnd(values[index] + sign * share)
+      values[index] = clampZero ? max(0, adjusted) : adjusted
+    }
+  }
+
+  /// `distributeSpace(S, w)`: the integer shares of `space` by weight (see
+  /// ``distributeAdjustment(_:total:sign:clampZero:weight:)``).
   ///
   /// - Parameters:
   ///   - space: the space to share, an integer ≥ 0.
   ///   - weights: the weights; items with weight ≤ 0 get 0.
-  /// - Returns: one share per weight.
-  /// - Complexity: O(weights).
+  /// - Returns: one share per weight, adding up to `space` when some weight is positive.
   public static func distributeSpace(_ space: Double, weights: [Double]) -> [Double] {
     var shares = [Double](repeating: 0, count: weights.count)
-    var rest = space
-    var restWeight = weights.reduce(0) { $0 + max(0, $1) }
-    var remaining = weights.count { $0 > 0 }
-    guard remaining > 0, restWeight > 0 else { return shares }
-    for (index, weight) in weights.enumerated() where weight > 0 {
-      let share =
-        remaining == 1 ? rest.rounded(.towardZero) : (rest * weight / restWeight).rounded(.down)
-      shares[index] = share
-      rest -= share
-      restWeight -= weight
-      remaining -= 1
-    }
+    distributeAdjustment(&shares, total: space, sign: 1, clampZero: false) { weights[$0] }
     return shares
-  }
-
-  /// `distributeAdjustment(T, values, w, sign, clampZero)`: adds (or, with `sign` -1, takes)
-  /// integer shares of `rnd(total)` by weight, rounds, and clamps at 0 when asked — the part of
-  /// a shortfall a value cannot absorb is lost (semantics §1.4).
-  public static func distributeAdjustment(
-    _ total: Double, values: [Double], weights: [Double], sign: Double, clampZero: Bool
-  ) -> [Double] {
-    let shares = distributeSpace(rnd(total), weights: weights)
-    return zip(values, shares).map { value, share in
-      let adjusted = rnd(value + sign * share)
-      return clampZero ? max(0, adjusted) : adjusted
-    }
   }
 }
