@@ -1,7 +1,5 @@
-import TrellisCore
-
 /// Stack containers: every child's cell is the whole content area (semantics §1.7).
-extension DirectLayout {
+extension LayoutPass {
   /// `sizeThatFits` of a stack: the margins plus the largest desired size.
   func measureStack(_ layout: StackLayout, guide: AxisPair<Double?>) -> AxisPair<Double> {
     let bounds = contentBounds(size: guide, margin: layout.margin)

@@ -1,7 +1,5 @@
-import TrellisCore
-
 /// Horizontal and vertical containers (semantics §1.6).
-extension DirectLayout {
+extension LayoutPass {
   /// The content bounds of a container of `size` with `margin`, relative to its origin (§1.3).
   func contentBounds(size: AxisPair<Double?>, margin: Insets) -> (
     origin: AxisPair<Double>, size: AxisPair<Double?>
@@ -57,7 +55,9 @@ extension DirectLayout {
       },
       available: maxAxis, grows: true,
       shrink: layoutPass && layout.crop ? .weightedThenProportional : .none, integral: integral)
-    let solved = AxisSolver.solve(problem)
+    let solved = solve(
+      problem, children: children, layout: axis == .horizontal ? "horizontal" : "vertical",
+      axis: axis, purpose: layoutPass ? .layout : .measure)
     if solved != sizes {
       sizes = solved
       if axis == .horizontal || !integral {

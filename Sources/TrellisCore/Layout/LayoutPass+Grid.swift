@@ -1,12 +1,11 @@
-import TrellisCore
-
 /// Grid containers (semantics §2, §4.3): per-axis lowering, content sizing, distribution,
 /// arrangement and measurement.
-extension DirectLayout {
+extension LayoutPass {
   /// One axis of a grid, lowered: the segments in WeView's order
   /// `[leading margin, trailing margin, cell_0 … cell_{n-1}, spacing_0 … spacing_{n-2}]`.
   struct GridAxis {
     var problem: AxisProblem
+    var axis: Axis
     var count: Int
     /// The segment index of cell j.
     func cell(_ j: Int) -> Int { 2 + j }
@@ -102,19 +101,15 @@ extension DirectLayout {
     let problem = AxisProblem(
       segments: segments, available: length, grows: grows, shrink: .weighted,
       distribution: layout.distribution, integral: integral)
-    return GridAxis(problem: problem, count: count)
+    return GridAxis(problem: problem, axis: axis, count: count)
   }
 
-  /// Solves a lowered axis: distribution, then the tracks' min/max (compat: a bump without
-  /// recomputing the others, IG §4.2; fair/css honour them while distributing).
-  func solveGridAxis(_ axis: GridAxis) -> [Double] {
-    if axis.problem.distribution != .compat { return FairDistribution.solve(axis.problem) }
-    var sizes = AxisSolver.solve(axis.problem)
-    for j in 0..<axis.count {
-      let segment = axis.problem.segments[axis.cell(j)]
-      sizes[axis.cell(j)] = max(segment.minimum, min(segment.maximum, sizes[axis.cell(j)]))
-    }
-    return sizes
+  /// Solves a lowered axis of `layout` with the engine.
+  func solveGridAxis(
+    _ axis: GridAxis, of layout: GridLayout, purpose: AxisProblemOrigin.Purpose
+  ) -> [Double] {
+    solve(
+      axis.problem, children: layout.children, layout: "grid", axis: axis.axis, purpose: purpose)
   }
 
   /// `sizeThatFits` of a grid (§2.6): natural size, shrinking toward the guide only on axes
@@ -124,12 +119,13 @@ extension DirectLayout {
     let columns = gridAxis(
       layout, .horizontal, length: guide.horizontal, grows: false, abstract: abstract,
       crossSizes: nil)
-    let columnSizes = solveGridAxis(columns)
+    let columnSizes = solveGridAxis(columns, of: layout, purpose: .measure)
     let resolved = abstract ? nil : (0..<columns.count).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
       layout, .vertical, length: guide.vertical, grows: false, abstract: abstract,
       crossSizes: resolved)
-    return AxisPair(columnSizes.reduce(0, +), solveGridAxis(rows).reduce(0, +))
+    return AxisPair(
+      columnSizes.reduce(0, +), solveGridAxis(rows, of: layout, purpose: .measure).reduce(0, +))
   }
 
   /// Lays out a grid's children in its frame (§2.4–§2.5), recording its tracks when it has an id.
@@ -138,11 +134,11 @@ extension DirectLayout {
     let (columnCount, rowCount) = layout.dimensions
     let columns = gridAxis(
       layout, .horizontal, length: frame.width, grows: true, abstract: false, crossSizes: nil)
-    let columnSizes = solveGridAxis(columns)
+    let columnSizes = solveGridAxis(columns, of: layout, purpose: .layout)
     let widths = (0..<columnCount).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
       layout, .vertical, length: frame.height, grows: true, abstract: false, crossSizes: widths)
-    let rowSizes = solveGridAxis(rows)
+    let rowSizes = solveGridAxis(rows, of: layout, purpose: .layout)
     let heights = (0..<rowCount).map { rowSizes[rows.cell($0)] }
     func origin(_ axis: GridAxis, _ sizes: [Double], _ length: Double, _ alignment: Alignment)
       -> Double

@@ -1,0 +1,77 @@
+extension LayoutPass {
+  /// Lays a document out with `solver` sizing every container axis.
+  ///
+  /// A `null` size axis is measured naturally (the root's measurement on that axis) and the
+  /// root is laid out at that size. `pixel` rounding snaps the frames afterwards.
+  ///
+  /// - Parameters:
+  ///   - document: a validated document.
+  ///   - engine: the engine's name for the answer (`direct`, `lp`).
+  ///   - solver: the engine.
+  /// - Returns: the frames of every item and every container with an id, and grid tracks.
+  /// - Complexity: O(nodes) lowering and placement, plus the solver's cost per axis problem.
+  public static func run(
+    _ document: LayoutDocument, engine: String, solver: any AxisSolving
+  ) -> LayoutAnswer {
+    var layout = LayoutPass(
+      integral: document.rounding == .compat, solver: solver, root: document.root)
+    let root = document.root
+    var size = AxisPair<Double>(both: 0)
+    if document.size.horizontal == nil || document.size.vertical == nil {
+      let natural = layout.desiredSize(root, guide: document.size)
+      size = AxisPair(
+        document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
+    } else {
+      size = AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
+    }
+    let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
+    layout.place(root, frame: frame)
+    var answer = LayoutAnswer(
+      engine: engine, size: size, frames: layout.frames, tracks: layout.tracks)
+    if document.rounding == .pixel {
+      answer = PixelSnapping.snap(answer, scale: document.pixelScale)
+    }
+    return answer
+  }
+}
+
+extension LayoutPass {
+  /// The address that names a container during a solve: its children buffer.
+  static func key(_ children: [LayoutNode]) -> UInt {
+    children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
+  }
+
+  /// Every container's name (id, else JSON path) by children buffer address.
+  ///
+  /// Empty containers share one buffer and get no name of their own.
+  static func containerNames(_ root: LayoutNode) -> [UInt: String] {
+    var names: [UInt: String] = [:]
+    func visit(_ node: LayoutNode, path: String) {
+      let children: [LayoutNode]
+      switch node.content {
+      case .item: return
+      case .linear(let linear): children = linear.children
+      case .stack(let stack): children = stack.children
+      case .grid(let grid): children = grid.children
+      }
+      guard !children.isEmpty else { return }
+      names[key(children)] = node.id ?? path
+      for index in children.indices {
+        visit(children[index], path: "\(path).children[\(index)]")
+      }
+    }
+    visit(root, path: "root")
+    return names
+  }
+
+  /// Solves one lowered axis of the container whose children are `children`.
+  func solve(
+    _ problem: AxisProblem, children: [LayoutNode], layout: String, axis: Axis,
+    purpose: AxisProblemOrigin.Purpose
+  ) -> [Double] {
+    let container = names.isEmpty ? "" : names[Self.key(children)] ?? "container"
+    return solver.solve(
+      problem,
+      origin: AxisProblemOrigin(container: container, layout: layout, axis: axis, purpose: purpose))
+  }
+}
