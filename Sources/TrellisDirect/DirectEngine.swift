@@ -49,10 +49,7 @@ final class DirectAxisSolver: AxisSolving, Sendable {
   func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
     guard problem.distribution == .compat else { return FairDistribution.solve(problem) }
     var sizes = AxisSolver.solve(problem)
-    for index in sizes.indices where problem.segments[index].kind == .cell {
-      let segment = problem.segments[index]
-      sizes[index] = max(segment.minimum, min(segment.maximum, sizes[index]))
-    }
+    problem.clampCellsAfterDistribution(&sizes)
     return sizes
   }
 }

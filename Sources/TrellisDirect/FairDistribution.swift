@@ -36,26 +36,10 @@ enum FairDistribution {
     }
     if !problem.grows && target > weightedBase { target = weightedBase }
     let t = solveForT(segments, target: target)
-    var growth = 0.0
     for index in segments.indices where segments[index].weight > 0 {
-      let segment = segments[index]
-      sizes[index] = clamp(segment.base + segment.weight * t, segment)
-      growth += sizes[index] - segment.base.rounded(.up)
+      sizes[index] = clamp(segments[index].base + segments[index].weight * t, segments[index])
     }
-    guard problem.integral else { return sizes }
-    // Whole points: each weighted segment starts from its rounded-up base and gets a share of
-    // the rounded total growth weighted by its own real growth (the shared WeView primitive,
-    // so the remainder goes to the last one).
-    let realSizes = sizes
-    for index in segments.indices where segments[index].weight > 0 {
-      sizes[index] = segments[index].base.rounded(.up)
-    }
-    WeViewRounding.distributeAdjustment(
-      &sizes, total: abs(growth), sign: growth < 0 ? -1 : 1, clampZero: false
-    ) { index in
-      segments[index].weight > 0 ? abs(realSizes[index] - segments[index].base.rounded(.up)) : 0
-    }
-    return sizes
+    return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
   }
 
   static func clamp(_ value: Double, _ segment: AxisProblem.Segment) -> Double {
