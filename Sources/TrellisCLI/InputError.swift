@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Trellis
 
 /// Invalid input: printed as `error: <path>: <message>` on stderr, exit status 65 (format.md §4).
 struct InputError: Error, CustomStringConvertible {
@@ -33,3 +34,39 @@ enum InputFile {
     return text
   }
 }
+
+extension InputFile {
+  /// The layout document in `path` (`-`: standard input), validated.
+  ///
+  /// - Throws: ``InputError`` with the JSON path of the first problem.
+  static func document(_ path: String) throws -> LayoutDocument {
+    let text = try read(path)
+    do {
+      return try LayoutDocument(json: text)
+    } catch {
+      throw InputError(path: error.path, message: error.message)
+    }
+  }
+}
+
+/// A valid document the LP engine could not solve: printed as `error: <file>: <message>`,
+/// exit status 70 (an internal failure, never expected within the documented limits).
+struct SolverFailure: Error, CustomStringConvertible {
+  /// The document.
+  var file: String
+  /// What failed.
+  var message: String
+
+  var description: String { "error: \(file): \(message)" }
+
+  /// Runs `body`, turning an LP engine error into a ``SolverFailure`` about `file`.
+  static func catching<T>(_ file: String, _ body: () throws(LPEngineError) -> T) throws -> T {
+    do {
+      return try body()
+    } catch {
+      throw SolverFailure(file: file, message: error.description)
+    }
+  }
+}
+
+extension EngineChoice: ExpressibleByArgument {}

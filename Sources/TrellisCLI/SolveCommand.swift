@@ -29,14 +29,9 @@ struct SolveCommand: ParsableCommand {
   @Option(help: "Write the answer to this file instead of standard output.")
   var output: String?
 
-  enum EngineChoice: String, ExpressibleByArgument, CaseIterable { case auto, direct, lp }
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text }
 
   func validate() throws {
-    if engine == .lp {
-      throw ValidationError(
-        "--engine lp: the LP engine is not available in this version; use direct or auto")
-    }
     if let size { _ = try Self.parseSize(size) }
   }
 
@@ -57,15 +52,11 @@ struct SolveCommand: ParsableCommand {
   }
 
   func run() throws {
-    let text = try InputFile.read(file)
-    var document: LayoutDocument
-    do {
-      document = try LayoutDocument(json: text)
-    } catch {
-      throw InputError(path: error.path, message: error.message)
-    }
+    var document = try InputFile.document(file)
     if let size { document.size = try Self.parseSize(size) }
-    let answer = DirectEngine().solve(document)
+    let answer = try SolverFailure.catching(file) { () throws(LPEngineError) in
+      try Trellis.solve(document, engine: engine)
+    }
     let rendered = format == .json ? answer.json() : answer.table()
     if let output {
       do {

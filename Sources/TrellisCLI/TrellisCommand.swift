@@ -13,7 +13,7 @@ struct TrellisCommand: ParsableCommand {
       usage errors exit with status 64.
       """,
     version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
-    subcommands: [SolveCommand.self, SolveLPCommand.self]
+    subcommands: [SolveCommand.self, CheckCommand.self, LPCommand.self, SolveLPCommand.self]
   )
 
   /// Runs the command; input errors exit 65 with `error: <path>: <message>` on stderr.
@@ -24,6 +24,9 @@ struct TrellisCommand: ParsableCommand {
     } catch let error as InputError {
       FileHandle.standardError.write(Data("\(error)\n".utf8))
       Foundation.exit(65)
+    } catch let error as SolverFailure {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      Foundation.exit(70)
     } catch {
       exit(withError: error)
     }

@@ -66,10 +66,28 @@ struct RandomDocuments {
     if chance(30) { keys.append("\"size\": \(number(0...90))") }
     if chance(50) { keys.append("\"stretch\": \(pick(["0", "1", "2", "0.25"]))") }
     if chance(20) { keys.append("\"min\": \(chance(50) ? "\"content\"" : number(0...40))") }
+    if chance(15) { keys.append("\"max\": \(number(41...120))") }
+    return "{" + keys.joined(separator: ", ") + "}"
+  }
+
+  /// A grid of up to 30×30 items, the differential test's large case.
+  mutating func largeGrid() -> String {
+    let columns = int(1...30)
+    let count = int(0...columns * 30)
+    var keys = ["\"id\": \"\(id())\"", "\"layout\": \"grid\"", "\"columns\": \(columns)"]
+    keys.append("\"distribution\": \(pick(["\"compat\"", "\"fair\"", "\"css\""]))")
+    if chance(50) { keys.append("\"spacing\": \(spacing())") }
+    if chance(50) { keys.append("\"columnSizing\": \(track())") }
+    if chance(50) { keys.append("\"rowSizing\": \(track())") }
+    if chance(30) { keys.append("\"columnSizings\": [\(track()), \(track()), \(track())]") }
+    var children: [String] = []
+    for _ in 0..<count { children.append(item()) }
+    keys.append("\"children\": [" + children.joined(separator: ", ") + "]")
     return "{" + keys.joined(separator: ", ") + "}"
   }
 
   mutating func node(depth: Int) -> String {
+    if depth == 3 && chance(10) { return largeGrid() }
     guard depth > 0, chance(45) else { return item() }
     let count = int(0...5)
     var keys = ["\"id\": \"\(id())\""] + itemKeys()

@@ -143,6 +143,45 @@ import Testing
     #expect(try Self.run(["solve-lp", "x.lp", "--method", "sideways"]).status == 64)
     #expect(try Self.run(["no-such-command"]).status == 64)
     #expect(try Self.run(["solve", "x.json", "--size", "10"]).status == 64)
-    #expect(try Self.run(["solve", "x.json", "--engine", "lp"]).status == 64)
+    #expect(try Self.run(["solve", "x.json", "--engine", "simplex"]).status == 64)
+    #expect(try Self.run(["check"]).status == 64)
+    #expect(try Self.run(["lp", "x.json", "--format", "xml"]).status == 64)
+  }
+
+  @Test func bothEnginesAnswerAndCheckAgrees() throws {
+    let direct = try Self.run(["solve", "Examples/dashboard.json", "--engine", "direct"])
+    let lp = try Self.run(["solve", "Examples/dashboard.json", "--engine", "lp"])
+    #expect(direct.status == 0 && lp.status == 0)
+    #expect(lp.stdout.contains(#""engine": "lp""#))
+    #expect(
+      direct.stdout.replacingOccurrences(of: #""engine": "direct""#, with: #""engine": "lp""#)
+        == lp.stdout)
+    let auto = try Self.run(["solve", "Examples/dashboard.json"])
+    #expect(auto.stdout.contains(#""engine": "direct""#))
+    let check = try Self.run([
+      "check", "Examples/dashboard.json", "Examples/photo-grid.json", "Examples/settings-form.json",
+    ])
+    #expect(check.status == 0)
+    #expect(
+      check.stdout
+        == "ok Examples/dashboard.json\nok Examples/photo-grid.json\nok Examples/settings-form.json\n"
+    )
+  }
+
+  @Test func checkRefusesAnInvalidDocumentBeforeAnyOutput() throws {
+    let result = try Self.run(["check", "Examples/dashboard.json", "-"], stdin: #"{"trellis": 1}"#)
+    #expect(result.status == 65)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("error: "))
+  }
+
+  @Test func lpWritesTheProgramWithNamesFromIds() throws {
+    let result = try Self.run(["lp", "Examples/photo-grid.json"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains("photos.x.col(0).width"))
+    #expect(result.stdout.contains("photos.x.col.sum:"))
+    let mps = try Self.run(["lp", "Examples/photo-grid.json", "--format", "mps"])
+    #expect(mps.status == 0)
+    #expect(mps.stdout.contains("ROWS"))
   }
 }

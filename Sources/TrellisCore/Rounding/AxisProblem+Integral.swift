@@ -1,9 +1,11 @@
 /// The integral post-passes of `rounding: compat` (semantics A7: "solve in reals, then apply the
 /// WeView distribution as a deterministic post-pass"), shared by both engines.
 extension AxisProblem {
-  /// WeView's integral sizes for a stretch unit `t` found in reals: every weighted segment gets
-  /// its integer share of `|t| · Σ weights` by the §1.4 primitive (floors, the remainder to the
-  /// last weighted segment), added (`t > 0`) or taken (`t < 0`, clamped at 0).
+  /// WeView's integral sizes for a stretch unit `t` found in reals.
+  ///
+  /// Every weighted segment gets its integer share of `|t| · Σ weights` by the §1.4
+  /// primitive (floors, the remainder to the last weighted segment), added (`t > 0`) or taken
+  /// (`t < 0`, clamped at 0). The total is ``snapped(_:)`` first.
   ///
   /// - Parameters:
   ///   - sizes: the sizes before the distribution (integers under compat).
@@ -19,35 +21,50 @@ extension AxisProblem {
     var result = sizes
     guard unit != 0, totalWeight > 0 else { return result }
     WeViewRounding.distributeAdjustment(
-      &result, total: abs(unit) * totalWeight, sign: unit < 0 ? -1 : 1, clampZero: true
+      &result, total: snapped(abs(unit) * totalWeight), sign: unit < 0 ? -1 : 1,
+      clampZero: true
     ) { max(0, weights[$0]) }
     return result
   }
 
-  /// The integral sizes of a `fair` or `css` distribution solved in reals: each weighted
-  /// segment starts from its rounded-up base and gets a share of the rounded total growth,
+  /// The integral sizes of a `fair` or `css` distribution solved in reals.
+  ///
+  /// Each weighted segment starts from its rounded-up base and gets a share of the rounded total growth,
   /// weighted by its own real growth (the §1.4 primitive, so the remainder goes to the last).
+  /// Growths are ``snapped(_:)`` first.
   ///
   /// - Parameter real: the real sizes, one per segment (unweighted ones are kept).
   /// - Returns: whole-point sizes.
   /// - Complexity: O(segments).
   public func fairIntegralSizes(real: [Double]) -> [Double] {
     var sizes = real
+    var growths = [Double](repeating: 0, count: real.count)
     var growth = 0.0
     for index in segments.indices where segments[index].weight > 0 {
-      growth += real[index] - segments[index].base.rounded(.up)
+      growths[index] = Self.snapped(real[index] - segments[index].base.rounded(.up))
+      growth += growths[index]
       sizes[index] = segments[index].base.rounded(.up)
     }
     WeViewRounding.distributeAdjustment(
       &sizes, total: abs(growth), sign: growth < 0 ? -1 : 1, clampZero: false
-    ) { index in
-      segments[index].weight > 0 ? abs(real[index] - segments[index].base.rounded(.up)) : 0
-    }
+    ) { abs(growths[$0]) }
     return sizes
   }
 
-  /// Under `compat`, each cell clamped to its `min`/`max` after the distribution, without
-  /// recomputing the others (IGGridView's minimum bump, semantics §4.2; a closed-form step per
+  /// A real quantity snapped to a multiple of 2⁻²⁰ before integral rounding decides on it.
+  ///
+  /// Two exact solvers agree to about 1e-12, not bit for bit; rounding decisions (floors of
+  /// shares, halves of totals) taken on snapped values come out the same for both unless a
+  /// value falls within that noise of a snapping boundary.
+  @inlinable
+  public static func snapped(_ value: Double) -> Double {
+    let quantum = 0x1p-20
+    return (value / quantum).rounded() * quantum
+  }
+
+  /// Clamps each cell to its `min`/`max` after a `compat` distribution.
+  ///
+  /// The others are not recomputed (IGGridView's minimum bump, semantics §4.2; a closed-form step per
   /// D1). Margins and spacings are not clamped.
   ///
   /// - Parameter sizes: the distributed sizes, clamped in place.

@@ -4,8 +4,12 @@
 /// share edges; ties round half away from zero (format.md §1, E10).
 public enum PixelSnapping {
   /// A coordinate snapped to the grid of `scale` pixels per point.
+  ///
+  /// The position in pixels is first brought to a multiple of 2⁻²⁰
+  /// (``AxisProblem/snapped(_:)``), so a real tie (`x.5` pixels) computed by two solvers a few
+  /// ulps apart rounds the same way for both.
   public static func snap(_ value: Double, scale: Double) -> Double {
-    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+    AxisProblem.snapped(value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// A frame with its four edges snapped (the far edges in cumulative coordinates).

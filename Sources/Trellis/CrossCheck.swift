@@ -1,0 +1,110 @@
+/// Both engines on one document, compared (format.md §4 `trellis check`).
+///
+/// Real values — the layout under `rounding: none` — must agree within a relative tolerance;
+/// the answers under the document's own rounding must be identical.
+///
+/// ```swift
+/// let report = try CrossCheck.run(document)
+/// if !report.agrees { print(report.differences) }
+/// ```
+public struct CrossCheck: Sendable {
+  /// One disagreement between the engines.
+  public struct Difference: Sendable, Equatable, CustomStringConvertible {
+    /// `real` (before rounding) or `rounded`.
+    public var stage: String
+    /// The id of the frame or grid.
+    public var id: String
+    /// The field: `x`, `y`, `width`, `height`, `columns[2].x`, `missing` and so on.
+    public var field: String
+    /// The direct engine's value (`nil` when it has none).
+    public var direct: Double?
+    /// The LP engine's value (`nil` when it has none).
+    public var lp: Double?
+
+    public var description: String {
+      func text(_ value: Double?) -> String { value.map { LayoutAnswer.number($0) } ?? "none" }
+      return "\(stage) \(id).\(field): direct \(text(direct)), lp \(text(lp))"
+    }
+  }
+
+  /// What the check found.
+  public struct Report: Sendable {
+    /// The direct engine's answer under the document's rounding.
+    public var direct: LayoutAnswer
+    /// The LP engine's answer under the document's rounding.
+    public var lp: LayoutAnswer
+    /// Every difference, real ones first, then in id and field order.
+    public var differences: [Difference]
+    /// Whether the engines agree.
+    public var agrees: Bool { differences.isEmpty }
+  }
+
+  /// Solves `document` with both engines, with and without rounding, and compares.
+  ///
+  /// - Parameters:
+  ///   - document: a validated document.
+  ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
+  ///     |b|)`; 1e-9 by default.
+  /// - Returns: the answers and their differences.
+  /// - Throws: ``LPEngineError`` when the LP engine cannot solve a program.
+  public static func run(
+    _ document: LayoutDocument, tolerance: Double = 1e-9
+  ) throws(LPEngineError) -> Report {
+    let direct = DirectEngine().solve(document)
+    let lp = try LPEngine().solve(document)
+    var differences: [Difference] = []
+    if document.rounding != .none {
+      var real = document
+      real.rounding = .none
+      differences += compare(
+        DirectEngine().solve(real), try LPEngine().solve(real), stage: "real",
+        tolerance: tolerance)
+      differences += compare(direct, lp, stage: "rounded", tolerance: 0)
+    } else {
+      differences += compare(direct, lp, stage: "real", tolerance: tolerance)
+    }
+    return Report(direct: direct, lp: lp, differences: differences)
+  }
+
+  /// The differences between two answers, frame by frame and track by track.
+  static func compare(
+    _ direct: LayoutAnswer, _ lp: LayoutAnswer, stage: String, tolerance: Double
+  ) -> [Difference] {
+    var differences: [Difference] = []
+    func check(_ id: String, _ field: String, _ a: Double, _ b: Double) {
+      let scale = max(1, abs(a), abs(b))
+      if !(abs(a - b) <= tolerance * scale) {
+        differences.append(Difference(stage: stage, id: id, field: field, direct: a, lp: b))
+      }
+    }
+    for id in Set(direct.frames.keys).union(lp.frames.keys).sorted() {
+      guard let a = direct.frames[id], let b = lp.frames[id] else {
+        differences.append(Difference(stage: stage, id: id, field: "missing", direct: nil, lp: nil))
+        continue
+      }
+      check(id, "x", a.x, b.x)
+      check(id, "y", a.y, b.y)
+      check(id, "width", a.width, b.width)
+      check(id, "height", a.height, b.height)
+    }
+    for id in Set(direct.tracks.keys).union(lp.tracks.keys).sorted() {
+      guard let a = direct.tracks[id], let b = lp.tracks[id],
+        a.columns.count == b.columns.count, a.rows.count == b.rows.count
+      else {
+        differences.append(Difference(stage: stage, id: id, field: "tracks", direct: nil, lp: nil))
+        continue
+      }
+      for (j, (p, q)) in zip(a.columns, b.columns).enumerated() {
+        check(id, "columns[\(j)].x", p.0, q.0)
+        check(id, "columns[\(j)].width", p.1, q.1)
+      }
+      for (j, (p, q)) in zip(a.rows, b.rows).enumerated() {
+        check(id, "rows[\(j)].y", p.0, q.0)
+        check(id, "rows[\(j)].height", p.1, q.1)
+      }
+    }
+    check("size", "width", direct.size.horizontal, lp.size.horizontal)
+    check("size", "height", direct.size.vertical, lp.size.vertical)
+    return differences
+  }
+}

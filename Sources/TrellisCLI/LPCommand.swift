@@ -1,0 +1,37 @@
+import ArgumentParser
+import Foundation
+import Trellis
+
+/// `trellis lp`: the linear program the LP engine builds for a document (format.md §4).
+struct LPCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lp",
+    abstract: "Write the linear program the LP engine solves for a document.",
+    discussion: """
+      One block per container axis the layout solves, named after the container's id (or \
+      JSON path) and axis: main.x.col[2].width, main.x.col.sum, main.x.col.stretch. \
+      glpsol reads the output ('glpsol --lp FILE' or '--freemps FILE') and finds the same \
+      optimum.
+      """
+  )
+
+  @Argument(help: "The document ('-' for standard input).")
+  var file: String
+
+  @Option(help: "lp (CPLEX LP) or mps (free MPS).")
+  var format: Format = .lp
+
+  enum Format: String, ExpressibleByArgument, CaseIterable { case lp, mps }
+
+  func run() throws {
+    let document = try InputFile.document(file)
+    let program = try SolverFailure.catching(file) { () throws(LPEngineError) in
+      try LPEngine().program(for: document)
+    }
+    do {
+      print(try program.text(format: format == .lp ? .cplexLP : .freeMPS), terminator: "")
+    } catch {
+      throw SolverFailure(file: file, message: "\(error)")
+    }
+  }
+}

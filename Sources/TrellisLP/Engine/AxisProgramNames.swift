@@ -1,0 +1,116 @@
+import TrellisCore
+
+/// Readable names for the variables and rows of a compiled axis, derived from the container's
+/// id or JSON path: `main.col[2].width`, `main.col.sum`, `main.col.stretch`.
+///
+/// Without naming (solving, where names are never shown) every name is short and
+/// allocation-free (`s3`, `g3`, `sum`).
+struct AxisProgramNames {
+  /// The prefix: the container, `.measure` for a measurement, and the axis word.
+  let prefix: String
+  /// `col`, `row`, `item`.
+  let track: String
+  /// `width` or `height`.
+  let length: String
+  /// The leading and trailing margin names.
+  let margins: (String, String)
+  /// Whether names are readable (`false`: short names).
+  let readable: Bool
+  /// The ordinal of each segment among the segments of its kind.
+  let ordinals: [Int]
+
+  init(problem: AxisProblem, origin: AxisProblemOrigin?, block: String?) {
+    var ordinals: [Int] = []
+    ordinals.reserveCapacity(problem.segments.count)
+    var counts = (margin: 0, cell: 0, spacing: 0)
+    for segment in problem.segments {
+      switch segment.kind {
+      case .margin:
+        ordinals.append(counts.margin)
+        counts.margin += 1
+      case .cell:
+        ordinals.append(counts.cell)
+        counts.cell += 1
+      case .spacing:
+        ordinals.append(counts.spacing)
+        counts.spacing += 1
+      }
+    }
+    self.ordinals = ordinals
+    guard let origin, let block else {
+      (prefix, track, length, margins, readable) = ("", "", "", ("", ""), false)
+      return
+    }
+    readable = true
+    prefix = block
+    let horizontal = origin.axis == .horizontal
+    track = origin.layout == "grid" ? (horizontal ? "col" : "row") : "item"
+    length = horizontal ? "width" : "height"
+    margins = horizontal ? ("left", "right") : ("top", "bottom")
+  }
+
+  /// The same names for a later stage of the same axis (`main.x.crop.item[0].width`).
+  func stage(_ word: String) -> AxisProgramNames {
+    guard readable else { return self }
+    return AxisProgramNames(
+      prefix: "\(prefix).\(word)", track: track, length: length, margins: margins,
+      readable: true, ordinals: ordinals)
+  }
+
+  private init(
+    prefix: String, track: String, length: String, margins: (String, String), readable: Bool,
+    ordinals: [Int]
+  ) {
+    self.prefix = prefix
+    self.track = track
+    self.length = length
+    self.margins = margins
+    self.readable = readable
+    self.ordinals = ordinals
+  }
+
+  /// The name of segment `index`'s size.
+  func size(_ index: Int, _ kind: AxisProblem.Segment.Kind) -> String {
+    guard readable else { return "s\(index)" }
+    let ordinal = ordinals[index]
+    switch kind {
+    case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1)"
+    case .cell: return "\(prefix).\(track)[\(ordinal)].\(length)"
+    case .spacing: return "\(prefix).\(track)gap[\(ordinal)]"
+    }
+  }
+
+  /// The name of a row about segment `index` (`grow`, `fair`, `crop`).
+  func segmentRow(_ index: Int, _ kind: AxisProblem.Segment.Kind, _ rule: String) -> String {
+    guard readable else { return "\(rule.prefix(1))\(index)" }
+    let ordinal = ordinals[index]
+    switch kind {
+    case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1).\(rule)"
+    case .cell: return "\(prefix).\(track)[\(ordinal)].\(rule)"
+    case .spacing: return "\(prefix).\(track)gap[\(ordinal)].\(rule)"
+    }
+  }
+
+  /// The name of a quantity of the whole axis (`sum`, `stretch`, `lost`, `scale`).
+  func axis(_ word: String) -> String {
+    readable ? "\(prefix).\(track).\(word)" : word
+  }
+
+  /// A valid LP name for a container id or JSON path: characters GLPK's LP format cannot
+  /// carry become `_`, a leading digit, `.`, `-` or `~` gets an `n` in front, and long names
+  /// are cut (the solver makes block names unique).
+  static func sanitized(_ name: String) -> String {
+    var bytes = Array(name.utf8).map {
+      LinearProgram.isAllowedNameByte($0) ? $0 : UInt8(ascii: "_")
+    }
+    if bytes.isEmpty { bytes = Array("container".utf8) }
+    if let first = bytes.first,
+      (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: ".")
+        || first == UInt8(ascii: "-") || first == UInt8(ascii: "~")
+    {
+      bytes.insert(UInt8(ascii: "n"), at: 0)
+    }
+    if bytes.count > 160 { bytes = Array(bytes.prefix(160)) }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}

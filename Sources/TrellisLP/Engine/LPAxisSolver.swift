@@ -1,0 +1,112 @@
+import TrellisCore
+
+/// The LP engine's answer to each lowered axis: compile (``AxisProgram``), solve with GLPK,
+/// read the sizes back, and apply the shared integral post-pass under `rounding: compat`.
+///
+/// It keeps every program it solved, named after its container, for ``LPEngine/program(for:)``,
+/// and the first failure, which ``LPEngine/solve(_:)`` reports. One instance serves one
+/// document on one thread.
+final class LPAxisSolver: AxisSolving {
+  let solver: GLPKSolver
+  /// Whether to keep the programs (with readable names) for export.
+  let recording: Bool
+  /// The programs solved, in the order the layout pass met them.
+  private(set) var programs: [LinearProgram] = []
+  /// How many blocks each name prefix has had, to keep block names unique.
+  private var blockCounts: [String: Int] = [:]
+  /// The first failure.
+  private(set) var failure: LPEngineError?
+  /// How many programs were solved (each progressive-filling round counts).
+  private(set) var solveCount = 0
+
+  init(solver: GLPKSolver, recording: Bool) {
+    self.solver = solver
+    self.recording = recording
+  }
+
+  var wantsNames: Bool { recording }
+
+  func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
+    let names = AxisProgramNames(
+      problem: problem, origin: recording ? origin : nil,
+      block: recording ? blockName(origin) : nil)
+    var sizes: [Double]
+    if problem.distribution == .compat {
+      sizes = compat(problem, names: names)
+      problem.clampCellsAfterDistribution(&sizes)
+    } else {
+      sizes = fair(problem, names: names)
+    }
+    return sizes
+  }
+
+  /// A unique block name: the container (sanitised), `.measure` for measurements, and a
+  /// `#n` suffix from the second block of the same name on.
+  private func blockName(_ origin: AxisProblemOrigin) -> String {
+    var name = AxisProgramNames.sanitized(origin.container)
+    if origin.purpose == .measure { name += ".measure" }
+    name += origin.axis == .horizontal ? ".x" : ".y"
+    let count = blockCounts[name, default: 0] + 1
+    blockCounts[name] = count
+    return count == 1 ? name : "\(name)#\(count)"
+  }
+
+  /// WeView's distribution, then crop's proportional stage when the problem has one.
+  private func compat(_ problem: AxisProblem, names: AxisProgramNames) -> [Double] {
+    let weights = problem.segments.map { max(0, $0.weight) }
+    var sizes = problem.segments.map(\.base)
+    if let compiled = AxisProgram.compat(problem, names: names),
+      let solution = run(compiled.program)
+    {
+      let unit = solution[compiled.unit]
+      sizes =
+        problem.integral
+        ? AxisProblem.weviewIntegralSizes(sizes, unit: unit, weights: weights)
+        : compiled.sizes.map { solution[$0] }
+    }
+    guard problem.shrink == .weightedThenProportional, let available = problem.available,
+      let compiled = AxisProgram.proportional(
+        sizes, available: available, problem: problem, names: names.stage("crop")),
+      let solution = run(compiled.program)
+    else { return sizes }
+    let scale = solution[compiled.unit]
+    return problem.integral
+      ? AxisProblem.weviewIntegralSizes(sizes, unit: scale - 1, weights: sizes)
+      : compiled.sizes.map { solution[$0] }
+  }
+
+  /// Max-min fair water-filling by progressive filling.
+  private func fair(_ problem: AxisProblem, names: AxisProgramNames) -> [Double] {
+    switch AxisProgram.fair(problem, names: names) {
+    case .settled(let sizes):
+      return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
+    case .program(var compiled):
+      while true {
+        guard let solution = run(compiled.program, record: false) else {
+          return problem.segments.map(\.base)
+        }
+        if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
+        if recording { programs.append(compiled.program) }
+        let sizes = compiled.sizes.map { solution[$0] }
+        return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
+      }
+    }
+  }
+
+  /// Solves a program; records it and returns its optimal solution, or records the failure.
+  private func run(_ program: LinearProgram, record: Bool = true) -> LPSolution? {
+    solveCount += 1
+    if recording && record { programs.append(program) }
+    do {
+      let solution = try solver.solve(program)
+      guard solution.status == .optimal else {
+        if failure == nil { failure = .notOptimal(solution.status) }
+        return nil
+      }
+      return solution
+    } catch {
+      if failure == nil { failure = .invalidProgram(error) }
+      return nil
+    }
+  }
+}
