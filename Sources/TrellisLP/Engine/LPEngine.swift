@@ -39,6 +39,23 @@ public struct LPEngine: Sendable {
     return answer
   }
 
+  /// Solves one lowered per-axis sizing problem through its linear program.
+  ///
+  /// - Parameter problem: the segments, the available length and the distribution.
+  /// - Returns: the final size of each segment, in order (integral under WeView's arithmetic
+  ///   when the problem asks for it).
+  /// - Throws: ``LPEngineError`` when the program cannot be solved to optimality.
+  /// - Complexity: one program of O(segments) variables and rows (more rounds for `fair`
+  ///   problems with capped segments).
+  public func solve(_ problem: AxisProblem) throws(LPEngineError) -> [Double] {
+    let axisSolver = LPAxisSolver(solver: solver, recording: false)
+    let sizes = axisSolver.solve(
+      problem,
+      origin: AxisProblemOrigin(container: "", layout: "grid", axis: .horizontal, purpose: .layout))
+    if let failure = axisSolver.failure { throw failure }
+    return sizes
+  }
+
   /// The linear program the engine solves for a document: the programs of every container
   /// axis, in the order the layout pass meets them, as one program with readable names
   /// (`main.x.col[2].width`, `main.x.col.sum`, `main.x.col.stretch`).
