@@ -17,7 +17,11 @@ extension AxisProgram {
   /// exceed the target, or all are capped and their maximums fall short of it, every weighted
   /// segment sits at that bound and no program is needed.
   static func fair(_ problem: AxisProblem, names: AxisProgramNames) -> FairPlan {
-    let segments = problem.segments
+    // A minimum above the maximum wins (the clamp `max(min, min(max, v))`).
+    var segments = problem.segments
+    for index in segments.indices where segments[index].maximum < segments[index].minimum {
+      segments[index].maximum = segments[index].minimum
+    }
     let start = segments.map { max($0.minimum, min($0.maximum, $0.base)) }
     var fixedTotal = 0.0
     var weightedBase = 0.0
