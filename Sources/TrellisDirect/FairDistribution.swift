@@ -29,7 +29,9 @@ enum FairDistribution {
         fixedTotal += sizes[index]
       }
     }
-    guard let available = problem.available, weightSum > 0 else { return sizes }
+    guard let available = problem.available, weightSum > 0 else {
+      return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
+    }
     var target = available - fixedTotal
     if problem.distribution == .css && weightSum < 1 && target > weightedBase {
       target = weightedBase + (target - weightedBase) * weightSum

@@ -38,6 +38,28 @@ import Trellis
     #expect(report.lp.frames["a"]?.width == 100)
   }
 
+  /// Documents on which the engines once disagreed (found by the long mode), kept as they were
+  /// generated.
+  static let regressions: [(seed: Int, document: String)] = [
+    // The LP's 39.99999999999999 for a 40-point item fitted one tile fewer per row.
+    (
+      10_038_656,
+      #"{"trellis": 1, "size": [75, 310], "rounding": "compat", "pixelScale": 3, "root": {"id": "n1", "maxDesired": [null, 20.5], "layout": "vertical", "spacing": -3, "margin": 9, "children": [{"id": "n2", "cellAlign": ["right", null], "layout": "horizontal", "spacing": -3, "margin": 0.5, "children": [{"id": "n3", "cellAlign": ["fill", null], "layout": "horizontal", "spacing": 12, "crop": true, "children": [{"id": "n4", "maxDesired": [null, 26], "heightForWidth": {"tiles": 11, "tile": [18, 17]}}, {"id": "n5", "heightForWidth": {"tiles": 3, "tile": [20, 11]}}, {"id": "n6", "stretch": [2, 1], "desired": [12, 16]}]}]}, {"id": "n7", "stretch": [2, 1], "layout": "grid", "columns": 3, "distribution": "fair", "spacing": 3, "columnSizing": {"stretch": 1}, "crop": true, "children": [{"id": "n8", "stretch": [1, 0], "maxDesired": [null, 27.5], "layout": "stack", "children": []}, {"id": "n9", "desired": [5, 32]}, {"id": "n10", "layout": "stack", "align": ["center", "bottom"], "children": []}, {"id": "n11", "layout": "vertical", "children": [{"id": "n12", "ignoreDesired": [false, false], "minDesired": [18, null], "desired": [113, 54.5]}, {"id": "n13", "stretch": [0.5, 0], "desired": [115, 79]}, {"id": "n14", "desired": [116, 65.5]}]}]}]}}"#
+    ),
+    // A measured css grid kept a track at its real maximum 60.5 under compat rounding.
+    (
+      10_029_548,
+      #"{"trellis": 1, "size": [null, null], "rounding": "compat", "pixelScale": 1, "root": {"id": "n1", "layout": "grid", "rows": 2, "distribution": "css", "spacing": 8, "columnSizing": {"min": 13}, "rowSizings": [{"stretch": 0.25}, {"size": 71, "stretch": 1, "max": 60.5}], "children": [{"id": "n2", "stretch": [0.5, 3], "cellAlign": ["right", "center"], "desired": [78, 18]}, {"id": "n3", "stretch": [0.5, 0], "desired": [96, 66]}]}}"#
+    ),
+  ]
+
+  @Test(arguments: regressions.map(\.seed))
+  func enginesAgreeOnPastRegressions(seed: Int) throws {
+    let text = try #require(Self.regressions.first { $0.seed == seed }).document
+    let report = try CrossCheck.run(try LayoutDocument(json: text))
+    #expect(report.differences.isEmpty, "seed \(seed)")
+  }
+
   /// Batches of 100 seeded random documents: 2,000 in the normal suite.
   static let batches: [UInt64] = Array(0..<20)
 
@@ -47,11 +69,14 @@ import Trellis
   }
 
   /// The long mode: `TRELLIS_DIFFERENTIAL=100000 swift test --filter longDifferential` checks
-  /// that many documents (seeds from 10,000,000 on).
+  /// that many documents, seeds from 10,000,000 on (or from `TRELLIS_DIFFERENTIAL_FROM`, to
+  /// replay a failure).
   @Test(.enabled(if: ProcessInfo.processInfo.environment["TRELLIS_DIFFERENTIAL"] != nil))
   func longDifferential() throws {
-    let count = UInt64(ProcessInfo.processInfo.environment["TRELLIS_DIFFERENTIAL"] ?? "") ?? 100_000
-    for seed in 10_000_000..<(10_000_000 + count) { crossCheck(seed: seed) }
+    let environment = ProcessInfo.processInfo.environment
+    let count = UInt64(environment["TRELLIS_DIFFERENTIAL"] ?? "") ?? 100_000
+    let first = UInt64(environment["TRELLIS_DIFFERENTIAL_FROM"] ?? "") ?? 10_000_000
+    for seed in first..<(first + count) { crossCheck(seed: seed) }
   }
 
   /// Both engines on the document of `seed`; on failure the seed and the document are printed.

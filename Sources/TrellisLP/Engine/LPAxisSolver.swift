@@ -62,7 +62,7 @@ final class LPAxisSolver: AxisSolving {
       sizes =
         problem.integral
         ? AxisProblem.weviewIntegralSizes(sizes, unit: unit, weights: weights)
-        : compiled.sizes.map { solution[$0] }
+        : compiled.sizes.map { Self.cleaned(solution[$0]) }
     }
     guard problem.shrink == .weightedThenProportional, let available = problem.available,
       let compiled = AxisProgram.proportional(
@@ -72,7 +72,7 @@ final class LPAxisSolver: AxisSolving {
     let scale = solution[compiled.unit]
     return problem.integral
       ? AxisProblem.weviewIntegralSizes(sizes, unit: scale - 1, weights: sizes)
-      : compiled.sizes.map { solution[$0] }
+      : compiled.sizes.map { Self.cleaned(solution[$0]) }
   }
 
   /// Max-min fair water-filling by progressive filling.
@@ -87,10 +87,20 @@ final class LPAxisSolver: AxisSolving {
         }
         if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
         if recording { programs.append(compiled.program) }
-        let sizes = compiled.sizes.map { solution[$0] }
+        let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
         return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
       }
     }
+  }
+
+  /// A simplex value with its round-off removed where it sits next to a simple number.
+  ///
+  /// GLPK returns `39.99999999999999` for 40; a height-for-width item measured at that width
+  /// fits one tile fewer per row. A value within 1e-11 (relative) of a multiple of 2⁻²⁰ —
+  /// integers, halves, quarters and the like — becomes that multiple; others are kept.
+  static func cleaned(_ value: Double) -> Double {
+    let simple = AxisProblem.snapped(value)
+    return abs(simple - value) <= 1e-11 * max(1, abs(value)) ? simple : value
   }
 
   /// Solves a program; records it and returns its optimal solution, or records the failure.
