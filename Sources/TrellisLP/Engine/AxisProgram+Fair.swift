@@ -74,6 +74,9 @@ extension AxisProgram {
     program.addRow(
       names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: target + fixedTotal,
       upper: target + fixedTotal)
+    // The usual optimum: every weighted size basic, with the fair unit.
+    try? program.setBasisHint(
+      basic: [unit] + segments.indices.filter { segments[$0].weight > 0 }.map { sizes[$0] })
     var compiled = AxisProgram(program: program, stage: .fair, sizes: sizes, unit: unit)
     compiled.cappable = cappable
     return .program(compiled)
@@ -103,6 +106,22 @@ extension AxisProgram {
       }
     }
     cappable = remaining
+    if frozen {
+      // The frozen sizes leave the basis; their freed rows enter it.
+      var basic = [unit]
+      var basicRows: [LinearProgram.Row] = []
+      for (index, row) in program.rows.enumerated() {
+        guard let size = row.terms.first(where: { $0.variable != unit })?.variable,
+          row.terms.count == 2
+        else { continue }
+        if row.lower.isFinite {
+          basic.append(size)
+        } else {
+          basicRows.append(LinearProgram.Row(index: index))
+        }
+      }
+      try? program.setBasisHint(basic: basic, basicRows: basicRows)
+    }
     return frozen
   }
 }

@@ -69,6 +69,7 @@ extension AxisProgram {
     sizes.reserveCapacity(segments.count)
     var lost = 0.0
     var growing = 0
+    var basic: [LinearProgram.Variable] = [unit]
     for (index, segment) in segments.enumerated() {
       let name = names.size(index, segment.kind)
       let weight = max(0, segment.weight)
@@ -80,6 +81,7 @@ extension AxisProgram {
       } else {
         let size = program.addVariable(name, lower: -.infinity)
         sizes.append(size)
+        basic.append(size)
         program.addRow(
           names.segmentRow(index, segment.kind, "grow"), [size: 1, unit: -weight],
           lower: segment.base, upper: segment.base)
@@ -95,6 +97,9 @@ extension AxisProgram {
     if growing == 0 {
       // Every weighted segment is clamped: the unit is the shortfall per weight itself.
       try? program.setBounds(unit, lower: -shortfallPerWeight, upper: -shortfallPerWeight)
+    } else {
+      // The optimal basis is known: the growing sizes and the unit.
+      try? program.setBasisHint(basic: basic)
     }
     return AxisProgram(program: program, stage: .compat, sizes: sizes, unit: unit)
   }
@@ -119,6 +124,7 @@ extension AxisProgram {
     program.addRow(
       names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: available,
       upper: available)
+    try? program.setBasisHint(basic: [scale] + sizes)
     return AxisProgram(
       program: program, stage: .proportional(current: current), sizes: sizes, unit: scale)
   }

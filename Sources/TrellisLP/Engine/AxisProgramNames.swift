@@ -69,9 +69,16 @@ struct AxisProgramNames {
     self.ordinals = ordinals
   }
 
+  /// Short solving names, made once: `s0`, `s1`, … (small strings, stored inline).
+  static let shortSizeNames = (0..<1024).map { "s\($0)" }
+  /// Short solving row names: `r0`, `r1`, ….
+  static let shortRowNames = (0..<1024).map { "r\($0)" }
+
   /// The name of segment `index`'s size.
   func size(_ index: Int, _ kind: AxisProblem.Segment.Kind) -> String {
-    guard readable else { return "s\(index)" }
+    guard readable else {
+      return index < Self.shortSizeNames.count ? Self.shortSizeNames[index] : "s\(index)"
+    }
     let ordinal = ordinals[index]
     switch kind {
     case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1)"
@@ -82,7 +89,10 @@ struct AxisProgramNames {
 
   /// The name of a row about segment `index` (`grow`, `fair`, `crop`).
   func segmentRow(_ index: Int, _ kind: AxisProblem.Segment.Kind, _ rule: String) -> String {
-    guard readable else { return "\(rule.prefix(1))\(index)" }
+    guard readable else {
+      // One rule per segment and stage, so the index alone is unique.
+      return index < Self.shortRowNames.count ? Self.shortRowNames[index] : "r\(index)"
+    }
     let ordinal = ordinals[index]
     switch kind {
     case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1).\(rule)"

@@ -4,10 +4,46 @@ extension GLPKProblem {
   /// Prepares a freshly loaded problem for its first solve: scaling and the initial basis.
   func prepareColdStart(_ options: GLPKSolver.Options) {
     if options.scaling { glp_scale_prob(pointer, GLP_SF_AUTO) }
+    if let hint = program.basisHint, hint.variables.count + hint.rows.count == program.rows.count,
+      setBasis(hint.variables, rows: hint.rows)
+    {
+      return
+    }
     switch options.initialBasis {
     case .standard: glp_std_basis(pointer)
     case .advanced: glp_adv_basis(pointer, 0)
     }
+  }
+
+  /// Sets the basis of `basic` variables and `basicRows`, every other row and variable
+  /// nonbasic at a bound.
+  ///
+  /// - Returns: whether the basis matrix factorised (it is kept), `false` when it is singular.
+  private func setBasis(_ basic: [LinearProgram.Variable], rows basicRows: [LinearProgram.Row])
+    -> Bool
+  {
+    var isBasic = [Bool](repeating: false, count: program.variables.count)
+    for variable in basic { isBasic[variable.index] = true }
+    var isBasicRow = [Bool](repeating: false, count: program.rows.count)
+    for row in basicRows { isBasicRow[row.index] = true }
+    func nonbasic(_ lower: Double, _ upper: Double) -> Int32 {
+      switch (lower.isFinite, upper.isFinite) {
+      case (false, false): GLP_NF
+      case (true, false): GLP_NL
+      case (false, true): GLP_NU
+      case (true, true): lower == upper ? GLP_NS : GLP_NL
+      }
+    }
+    for (index, row) in program.rows.enumerated() {
+      glp_set_row_stat(
+        pointer, Int32(index + 1), isBasicRow[index] ? GLP_BS : nonbasic(row.lower, row.upper))
+    }
+    for (index, variable) in program.variables.enumerated() {
+      glp_set_col_stat(
+        pointer, Int32(index + 1),
+        isBasic[index] ? GLP_BS : nonbasic(variable.lower, variable.upper))
+    }
+    return glp_factorize(pointer) == 0
   }
 
   /// Control parameters for `glp_simplex` and `glp_exact` from validated options.

@@ -132,6 +132,16 @@ public struct GLPKSolver: Sendable {
     return problem.simplex(options, method: options.method)
   }
 
+  /// ``solve(_:)`` for programs whose names this module made (valid and unique by
+  /// construction): everything else is validated as usual.
+  func solve(trustingNamesOf program: LinearProgram) throws(LinearProgramError) -> LPSolution {
+    try options.validate()
+    try program.validate(checkingNames: false)
+    let problem = GLPKProblem(loading: program, names: false)
+    problem.prepareColdStart(options)
+    return problem.simplex(options, method: options.method)
+  }
+
   /// Runs `body` with a session that re-solves one program warm: after the first solve, each
   /// solve starts from the previous final basis.
   ///

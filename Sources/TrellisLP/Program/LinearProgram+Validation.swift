@@ -105,6 +105,13 @@ extension LinearProgram {
   ///   (name, bounds, terms), then name clashes in LP text.
   /// - Complexity: O(variables + rows + nonzeros), expected.
   public func validate() throws(LinearProgramError) {
+    try validate(checkingNames: true)
+  }
+
+  /// ``validate()``, optionally without the name checks, for programs whose names are made by
+  /// this module and valid and unique by construction (the LP engine's short names): numbers,
+  /// bounds, handles and sizes are always checked, since those are what GLPK aborts on.
+  func validate(checkingNames: Bool) throws(LinearProgramError) {
     if variables.count > Self.maximumVariableCount {
       throw .tooLarge(
         what: "variables", count: variables.count, limit: Self.maximumVariableCount)
@@ -128,14 +135,18 @@ extension LinearProgram {
 
     for (index, variable) in variables.enumerated() {
       let item = LinearProgramError.Item.variable(index: index, name: variable.name)
-      if let problem = Self.nameProblem(variable.name) { throw .invalidName(item, reason: problem) }
+      if checkingNames, let problem = Self.nameProblem(variable.name) {
+        throw .invalidName(item, reason: problem)
+      }
       try Self.checkBounds(item, variable.lower, variable.upper)
       if !variable.objective.isFinite { throw .nonFiniteObjective(item, value: variable.objective) }
       try Self.checkMagnitude(variable.objective, item, "objective coefficient")
     }
     for (index, row) in rows.enumerated() {
       let item = LinearProgramError.Item.row(index: index, name: row.name)
-      if let problem = Self.nameProblem(row.name) { throw .invalidName(item, reason: problem) }
+      if checkingNames, let problem = Self.nameProblem(row.name) {
+        throw .invalidName(item, reason: problem)
+      }
       try Self.checkBounds(item, row.lower, row.upper)
       for term in row.terms {
         guard variables.indices.contains(term.variable.index) else {
@@ -150,6 +161,15 @@ extension LinearProgram {
           term.coefficient, item, "coefficient of '\(variables[term.variable.index].name)'")
       }
     }
+    if let hint = basisHint {
+      if let bad = hint.variables.first(where: { !variables.indices.contains($0.index) }) {
+        throw .unknownVariable(index: bad.index, variableCount: variables.count)
+      }
+      if let bad = hint.rows.first(where: { !rows.indices.contains($0.index) }) {
+        throw .unknownRow(index: bad.index, rowCount: rows.count)
+      }
+    }
+    guard checkingNames else { return }
     try Self.checkUnique(variables.map(\.name)) { .variable(index: $0, name: $1) }
     try Self.checkUnique(rows.map(\.name)) { .row(index: $0, name: $1) }
   }

@@ -1,0 +1,41 @@
+import Testing
+import TrellisLP
+
+/// Starting bases named by the program (``LinearProgram/setBasisHint(basic:basicRows:)``).
+@Suite struct BasisHintTests {
+  /// Wyndor Glass: the optimal basis holds both products and the slack of plant 1.
+  @Test func theOptimalBasisSolvesWithoutIterations() throws {
+    var lp = TextbookPrograms.wyndorGlass()
+    let plain = try GLPKSolver().solve(lp)
+    try lp.setBasisHint(
+      basic: [LinearProgram.Variable(index: 0), LinearProgram.Variable(index: 1)],
+      basicRows: [LinearProgram.Row(index: 0)])
+    let hinted = try GLPKSolver().solve(lp)
+    #expect(hinted.status == .optimal)
+    #expect(hinted.iterations == 0)
+    #expect(plain.iterations > 0)
+    #expect(hinted.values == plain.values)
+    #expect(hinted.objective == plain.objective)
+  }
+
+  /// A hint is only a start: a wrong, short or singular one gives the same optimum.
+  @Test(arguments: [[0], [0, 1], [1, 1, 0]])
+  func badHintsAreOnlyAWorseStart(_ basic: [Int]) throws {
+    var lp = TextbookPrograms.wyndorGlass()
+    let plain = try GLPKSolver().solve(lp)
+    try lp.setBasisHint(basic: basic.map { LinearProgram.Variable(index: $0) })
+    let hinted = try GLPKSolver().solve(lp)
+    #expect(hinted.status == .optimal)
+    #expect(hinted.values == plain.values)
+  }
+
+  @Test func hintsMustNameThisProgramsVariablesAndRows() {
+    var lp = TextbookPrograms.wyndorGlass()
+    #expect(throws: LinearProgramError.unknownVariable(index: 7, variableCount: 2)) {
+      try lp.setBasisHint(basic: [LinearProgram.Variable(index: 7)])
+    }
+    #expect(throws: LinearProgramError.unknownRow(index: 3, rowCount: 3)) {
+      try lp.setBasisHint(basic: [], basicRows: [LinearProgram.Row(index: 3)])
+    }
+  }
+}
