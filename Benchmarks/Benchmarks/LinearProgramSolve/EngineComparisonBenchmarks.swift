@@ -20,6 +20,14 @@ func engineComparisonBenchmarks() {
       problem()
     }
   }
+  for tracks in [4, 16, 64, 256, 1024] {
+    engineResizeBenchmark("warm", tracks: tracks) { natural, step in
+      natural + (step % 2 == 0 ? 7 : -7)
+    }
+    engineResizeBenchmark("big-step", tracks: tracks) { natural, step in
+      natural * (step % 2 == 0 ? 1.0 : 1.5)
+    }
+  }
   for side in [10, 30, 100] {
     Benchmark(
       "Engine/lp/grid/\(side)x\(side)",
@@ -37,5 +45,39 @@ func engineComparisonBenchmarks() {
     } setup: {
       Workloads.gridDocument(side: side)
     }
+  }
+}
+
+/// The same axis re-solved at changing lengths by both engines: the LP engine warm in one
+/// ``LPAxisSession`` (solved once outside the measurement), the direct engine from scratch.
+func engineResizeBenchmark(
+  _ kind: String, tracks: Int, length: @escaping @Sendable (Double, Int) -> Double
+) {
+  Benchmark("Engine/lp/axis-\(kind)/\(tracks)") { benchmark, problem in
+    let natural = problem.available ?? 0
+    try LPEngine().withAxisSession(problem) { session in
+      blackHole(try session.solve(available: natural))
+      var step = 0
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        step += 1
+        blackHole(try session.solve(available: length(natural, step)))
+      }
+      benchmark.stopMeasurement()
+    }
+  } setup: {
+    Workloads.axisProblem(tracks: tracks, distribution: .compat)
+  }
+  Benchmark("Engine/direct/axis-\(kind)/\(tracks)") { benchmark, problem in
+    let natural = problem.available ?? 0
+    var step = 0
+    var resized = problem
+    for _ in benchmark.scaledIterations {
+      step += 1
+      resized.available = length(natural, step)
+      blackHole(DirectEngine.solve(resized))
+    }
+  } setup: {
+    Workloads.axisProblem(tracks: tracks, distribution: .compat)
   }
 }

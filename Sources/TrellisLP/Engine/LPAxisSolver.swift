@@ -58,13 +58,12 @@ final class LPAxisSolver: AxisSolving {
     if let compiled = AxisProgram.compat(problem, names: names),
       let solution = run(compiled.program)
     {
-      let unit = solution[compiled.unit]
-      sizes =
-        problem.integral
-        ? AxisProblem.weviewIntegralSizes(sizes, unit: unit, weights: weights)
-        : compiled.sizes.map { Self.cleaned(solution[$0]) }
+      sizes = Self.stretched(problem, compiled: compiled, solution: solution, weights: weights)
     }
+    // Crop's proportional stage follows a shortfall only (§1.6 step 4).
     guard problem.shrink == .weightedThenProportional, let available = problem.available,
+      let rounded = AxisProgram.available(problem),
+      rounded < problem.segments.reduce(0, { $0 + $1.base }),
       let compiled = AxisProgram.proportional(
         sizes, available: available, problem: problem, names: names.stage("crop")),
       let solution = run(compiled.program)
@@ -73,6 +72,29 @@ final class LPAxisSolver: AxisSolving {
     return problem.integral
       ? AxisProblem.weviewIntegralSizes(sizes, unit: scale - 1, weights: sizes)
       : compiled.sizes.map { Self.cleaned(solution[$0]) }
+  }
+
+  /// The sizes of WeView's distribution read from its program's solution: the integral
+  /// post-pass of the stretch unit under compat rounding, the sizes themselves otherwise.
+  static func stretched(
+    _ problem: AxisProblem, compiled: AxisProgram, solution: LPSolution, weights: [Double]
+  ) -> [Double] {
+    problem.integral
+      ? AxisProblem.weviewIntegralSizes(
+        problem.segments.map(\.base), unit: solution[compiled.unit], weights: weights)
+      : compiled.sizes.map { cleaned(solution[$0]) }
+  }
+
+  /// The final sizes of a growing `compat` axis solved by `compiled` (no crop stage): the
+  /// distribution, then the cells' bounds.
+  static func compatSizes(
+    _ problem: AxisProblem, compiled: AxisProgram, solution: LPSolution
+  ) -> [Double] {
+    var sizes = stretched(
+      problem, compiled: compiled, solution: solution,
+      weights: problem.segments.map { max(0, $0.weight) })
+    problem.clampCellsAfterDistribution(&sizes)
+    return sizes
   }
 
   /// Max-min fair water-filling by progressive filling.
