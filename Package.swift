@@ -47,7 +47,7 @@ let package = Package(
     // MARK: - Unit test bundles
     /// Helpers shared by the test bundles (a seedable random number generator).
     .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
-    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+    .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"]),
     /// Every fixture (semantics.md worked examples) through the engines.
     .testTarget(
       name: "ConformanceTests", dependencies: ["Trellis", "TrellisTestSupport"],

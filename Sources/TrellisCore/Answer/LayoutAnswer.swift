@@ -6,7 +6,7 @@ public struct LayoutAnswer: Sendable, Equatable {
   /// The size the root was laid out at.
   public var size: AxisPair<Double>
   /// Frames by id.
-  public var frames: [String: Rect]
+  public var frames: FrameTable
   /// Columns `[x, width]` and rows `[y, height]` of each grid with an id.
   public var tracks: [String: GridTracks]
   /// Non-fatal findings.
@@ -49,7 +49,7 @@ public struct LayoutAnswer: Sendable, Equatable {
 
   /// Makes an answer.
   public init(
-    engine: String, size: AxisPair<Double>, frames: [String: Rect] = [:],
+    engine: String, size: AxisPair<Double>, frames: FrameTable = [:],
     tracks: [String: GridTracks] = [:], diagnostics: [Diagnostic] = []
   ) {
     self.engine = engine

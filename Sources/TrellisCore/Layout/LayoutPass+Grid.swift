@@ -34,40 +34,87 @@ extension LayoutPass {
 
   /// Content sizes of every track on `axis` (§2.3 step 2): the largest desired size of its
   /// items, each measured against the fixed or resolved size of its other track.
+  ///
+  /// - Parameter first: the preorder number of the grid's first child.
+  /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
   func contentSizes(
-    _ layout: GridLayout, _ axis: Axis, abstract: Bool, crossSizes: [Double]?
+    _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?
   ) -> [Double] {
     let (columns, rows) = layout.dimensions
     let count = axis == .horizontal ? columns : rows
     var sizes = [Double](repeating: 0, count: count)
     guard columns > 0 else { return sizes }
     let cross = axis.cross
-    // Indexing (not `for child in`) borrows each node instead of copying it: measured 14% of
-    // the time of a 100×100 grid went to copying nodes.
-    for index in layout.children.indices {
-      let track = axis == .horizontal ? index % columns : index / columns
-      let crossTrack = axis == .horizontal ? index / columns : index % columns
-      let ownFixed = fixedSize(layout, axis, track)
-      let crossFixed = fixedSize(layout, cross, crossTrack)
-      if ownFixed != nil && crossFixed != nil { continue }
-      var guide = AxisPair<Double?>(both: nil)
-      if !abstract {
-        guide[cross] = crossFixed ?? crossSizes?[crossTrack]
-        if guide[cross] == nil { guide[axis] = ownFixed }
+    let columnFixed = (0..<columns).map { fixedSize(layout, .horizontal, $0) }
+    let rowFixed = (0..<rows).map { fixedSize(layout, .vertical, $0) }
+    if fastPaths && plan.plainChildren[first - 1] {
+      // Plain items only: consecutive numbers, sizes read straight from the plan.
+      plan.leaves.withUnsafeBufferPointer { leaves in
+        sizes.withUnsafeMutableBufferPointer { sizes in
+          var number = first
+          let end = first + layout.children.count
+          for row in 0..<rows where number < end {
+            for column in 0..<columns where number < end {
+              defer { number += 1 }
+              let horizontal = axis == .horizontal
+              if (horizontal ? columnFixed[column] : rowFixed[row]) != nil
+                && (horizontal ? rowFixed[row] : columnFixed[column]) != nil
+              {
+                continue
+              }
+              let track = horizontal ? column : row
+              let leaf = leaves[number]
+              let desired =
+                integral
+                ? (horizontal ? leaf.whole.horizontal : leaf.whole.vertical)
+                : (horizontal ? leaf.desired.horizontal : leaf.desired.vertical)
+              sizes[track] = max(sizes[track], desired)
+            }
+          }
+        }
       }
-      sizes[track] = max(sizes[track], desiredSize(of: layout.children, index, guide: guide)[axis])
+      return sizes
+    }
+    let children = layout.children
+    var index = 0
+    var number = first
+    for row in 0..<rows {
+      for column in 0..<columns where index < children.count {
+        defer {
+          number += plan.subtreeSizes[number]
+          index += 1
+        }
+        let track = axis == .horizontal ? column : row
+        let crossTrack = axis == .horizontal ? row : column
+        let ownFixed = axis == .horizontal ? columnFixed[column] : rowFixed[row]
+        let crossFixed = axis == .horizontal ? rowFixed[row] : columnFixed[column]
+        if ownFixed != nil && crossFixed != nil { continue }
+        let leaf = plan.leaves[number]
+        if leaf.isPlain {
+          sizes[track] = max(sizes[track], ceil(leaf.desired[axis]))
+          continue
+        }
+        var guide = AxisPair<Double?>(both: nil)
+        if !abstract {
+          guide[cross] = crossFixed ?? crossSizes?[crossTrack]
+          if guide[cross] == nil { guide[axis] = ownFixed }
+        }
+        sizes[track] = max(
+          sizes[track], desiredSize(of: children, index, number: number, guide: guide)[axis])
+      }
     }
     return sizes
   }
 
   /// Lowers one axis of a grid (§2.2–§2.3) for a length (`nil`: measure naturally).
   func gridAxis(
-    _ layout: GridLayout, _ axis: Axis, length: Double?, grows: Bool, abstract: Bool,
-    crossSizes: [Double]?
+    _ layout: GridLayout, _ axis: Axis, first: Int, length: Double?, grows: Bool,
+    abstract: Bool, crossSizes: [Double]?
   ) -> GridAxis {
     let (columns, rows) = layout.dimensions
     let count = axis == .horizontal ? columns : rows
-    let content = contentSizes(layout, axis, abstract: abstract, crossSizes: crossSizes)
+    let content = contentSizes(
+      layout, axis, first: first, abstract: abstract, crossSizes: crossSizes)
     var cells: [AxisProblem.Segment] = (0..<count).map { j in
       let sizing = sizing(layout, axis, j)
       let base = fixedSize(layout, axis, j) ?? content[j]
@@ -114,30 +161,35 @@ extension LayoutPass {
 
   /// `sizeThatFits` of a grid (§2.6): natural size, shrinking toward the guide only on axes
   /// with stretch weights, never growing.
-  func measureGrid(_ layout: GridLayout, guide: AxisPair<Double?>) -> AxisPair<Double> {
+  func measureGrid(
+    _ layout: GridLayout, first: Int, guide: AxisPair<Double?>
+  ) -> AxisPair<Double> {
     let abstract = guide.horizontal == nil && guide.vertical == nil
     let columns = gridAxis(
-      layout, .horizontal, length: guide.horizontal, grows: false, abstract: abstract,
-      crossSizes: nil)
+      layout, .horizontal, first: first, length: guide.horizontal, grows: false,
+      abstract: abstract, crossSizes: nil)
     let columnSizes = solveGridAxis(columns, of: layout, purpose: .measure)
     let resolved = abstract ? nil : (0..<columns.count).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
-      layout, .vertical, length: guide.vertical, grows: false, abstract: abstract,
-      crossSizes: resolved)
+      layout, .vertical, first: first, length: guide.vertical, grows: false,
+      abstract: abstract, crossSizes: resolved)
     return AxisPair(
       columnSizes.reduce(0, +), solveGridAxis(rows, of: layout, purpose: .measure).reduce(0, +))
   }
 
   /// Lays out a grid's children in its frame (§2.4–§2.5), recording its tracks when it has an id.
-  mutating func layoutGrid(_ layout: GridLayout, in frame: Rect, id: String?) {
-    frames.reserveCapacity(frames.count + layout.children.count)
+  ///
+  /// - Parameter first: the preorder number of the grid's first child.
+  mutating func layoutGrid(_ layout: GridLayout, in frame: Rect, id: String?, first: Int) {
     let (columnCount, rowCount) = layout.dimensions
     let columns = gridAxis(
-      layout, .horizontal, length: frame.width, grows: true, abstract: false, crossSizes: nil)
+      layout, .horizontal, first: first, length: frame.width, grows: true, abstract: false,
+      crossSizes: nil)
     let columnSizes = solveGridAxis(columns, of: layout, purpose: .layout)
     let widths = (0..<columnCount).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
-      layout, .vertical, length: frame.height, grows: true, abstract: false, crossSizes: widths)
+      layout, .vertical, first: first, length: frame.height, grows: true, abstract: false,
+      crossSizes: widths)
     let rowSizes = solveGridAxis(rows, of: layout, purpose: .layout)
     let heights = (0..<rowCount).map { rowSizes[rows.cell($0)] }
     func origin(_ axis: GridAxis, _ sizes: [Double], _ length: Double, _ alignment: Alignment)
@@ -151,44 +203,127 @@ extension LayoutPass {
     }
     let x0 = frame.x + origin(columns, columnSizes, frame.width, layout.align.horizontal)
     let y0 = frame.y + origin(rows, rowSizes, frame.height, layout.align.vertical)
-    let columnGaps = (0..<max(0, columnCount - 1)).map { rnd(columnSizes[columns.spacing($0)]) }
-    let rowGaps = (0..<max(0, rowCount - 1)).map { rnd(rowSizes[rows.spacing($0)]) }
+    let cellWidths = widths.map { rnd($0) }
+    let cellHeights = heights.map { rnd($0) }
     var columnStarts = [Double](repeating: x0, count: columnCount)
     for j in 1..<max(1, columnCount) {
-      columnStarts[j] = columnStarts[j - 1] + rnd(widths[j - 1]) + columnGaps[j - 1]
+      columnStarts[j] =
+        columnStarts[j - 1] + cellWidths[j - 1] + rnd(columnSizes[columns.spacing(j - 1)])
     }
     var rowStarts = [Double](repeating: y0, count: rowCount)
     for j in 1..<max(1, rowCount) {
-      rowStarts[j] = rowStarts[j - 1] + rnd(heights[j - 1]) + rowGaps[j - 1]
+      rowStarts[j] = rowStarts[j - 1] + cellHeights[j - 1] + rnd(rowSizes[rows.spacing(j - 1)])
     }
     if let id {
       tracks[id] = LayoutAnswer.GridTracks(
-        columns: (0..<columnCount).map { (columnStarts[$0], rnd(widths[$0])) },
-        rows: (0..<rowCount).map { (rowStarts[$0], rnd(heights[$0])) })
+        columns: (0..<columnCount).map { (columnStarts[$0], cellWidths[$0]) },
+        rows: (0..<rowCount).map { (rowStarts[$0], cellHeights[$0]) })
     }
-    for index in layout.children.indices {
-      let column = index % columnCount
-      let row = index / columnCount
-      let cell = Rect(
-        x: columnStarts[column], y: rowStarts[row], width: rnd(widths[column]),
-        height: rnd(heights[row]))
-      var size = desiredSize(of: layout.children, index, guide: AxisPair(cell.width, cell.height))
-      if layout.crop {
-        size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
+    placeGridChildren(
+      layout, first: first, columnStarts: columnStarts, rowStarts: rowStarts,
+      widths: cellWidths, heights: cellHeights)
+  }
+
+  /// Places a grid's children in their cells, row by row; plain items straight from the plan.
+  mutating func placeGridChildren(
+    _ layout: GridLayout, first: Int, columnStarts: [Double], rowStarts: [Double],
+    widths: [Double], heights: [Double]
+  ) {
+    let align = layout.align
+    if fastPaths && plan.plainChildren[first - 1] {
+      placePlainGridChildren(
+        layout, first: first, columnStarts: columnStarts, rowStarts: rowStarts, widths: widths,
+        heights: heights)
+      return
+    }
+    let children = layout.children
+    var index = 0
+    var number = first
+    for row in rowStarts.indices {
+      for column in columnStarts.indices where index < children.count {
+        defer {
+          number += plan.subtreeSizes[number]
+          index += 1
+        }
+        let cell = Rect(
+          x: columnStarts[column], y: rowStarts[row], width: widths[column],
+          height: heights[row])
+        let leaf = plan.leaves[number]
+        if leaf.isPlain {
+          var size = AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
+          if layout.crop {
+            size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
+          }
+          rects[number] = CellPlacement.frame(
+            size: size, in: cell, stretch: leaf.stretch,
+            alignment: AxisPair(
+              leaf.cellAlign.horizontal ?? align.horizontal,
+              leaf.cellAlign.vertical ?? align.vertical),
+            offset: leaf.offset, integral: integral)
+          continue
+        }
+        var size = desiredSize(
+          of: children, index, number: number, guide: AxisPair(cell.width, cell.height))
+        if layout.crop {
+          size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
+        }
+        _ = place(children[index], number: number, size: size, cell: cell, containerAlign: align)
       }
-      if case .item = layout.children[index].content {
-        // Leaves are placed here from their fields: passing the whole node on would copy it
-        // (its container payload is large), which was a third of a 100×100 grid's time.
-        let item = layout.children[index].item
-        let frame = CellPlacement.frame(
-          size: size, in: cell, stretch: item.stretch,
-          alignment: AxisPair(
-            item.cellAlign.horizontal ?? layout.align.horizontal,
-            item.cellAlign.vertical ?? layout.align.vertical),
-          offset: item.offset, integral: integral)
-        if let id = layout.children[index].id { frames[id] = frame }
-      } else {
-        _ = place(layout.children[index], size: size, cell: cell, containerAlign: layout.align)
+    }
+  }
+
+  /// ``placeGridChildren(_:first:columnStarts:rowStarts:widths:heights:)`` for a grid of plain
+  /// items: consecutive numbers, every frame written straight into the table.
+  mutating func placePlainGridChildren(
+    _ layout: GridLayout, first: Int, columnStarts: [Double], rowStarts: [Double],
+    widths: [Double], heights: [Double]
+  ) {
+    let align = layout.align
+    let crop = layout.crop
+    let integral = integral
+    // Under compat the cells are whole when the grid's origin is (always, below a whole root).
+    let whole =
+      integral && (columnStarts.first ?? 0) == (columnStarts.first ?? 0).roundedDown
+      && (rowStarts.first ?? 0) == (rowStarts.first ?? 0).roundedDown
+    let end = first + layout.children.count
+    let plan = plan
+    rects.withUnsafeMutableBufferPointer { rects in
+      plan.leaves.withUnsafeBufferPointer { leaves in
+        var number = first
+        for row in rowStarts.indices where number < end {
+          for column in columnStarts.indices where number < end {
+            defer { number += 1 }
+            let leaf = leaves[number]
+            var size = integral ? leaf.whole : leaf.desired
+            if crop {
+              size.horizontal = min(size.horizontal, widths[column])
+              size.vertical = min(size.vertical, heights[row])
+            }
+            let horizontal = leaf.cellAlign.horizontal ?? align.horizontal
+            let vertical = leaf.cellAlign.vertical ?? align.vertical
+            if whole {
+              let x = CellPlacement.wholeSpan(
+                size.horizontal, start: columnStarts[column], length: widths[column],
+                stretches: leaf.stretch.horizontal > 0, alignment: horizontal,
+                offset: leaf.offset.horizontal)
+              let y = CellPlacement.wholeSpan(
+                size.vertical, start: rowStarts[row], length: heights[row],
+                stretches: leaf.stretch.vertical > 0, alignment: vertical,
+                offset: leaf.offset.vertical)
+              rects[number] = Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
+              continue
+            }
+            let x = CellPlacement.span(
+              size.horizontal, start: columnStarts[column], length: widths[column],
+              stretches: leaf.stretch.horizontal > 0, alignment: horizontal,
+              offset: leaf.offset.horizontal, integral: integral)
+            let y = CellPlacement.span(
+              size.vertical, start: rowStarts[row], length: heights[row],
+              stretches: leaf.stretch.vertical > 0, alignment: vertical,
+              offset: leaf.offset.vertical, integral: integral)
+            rects[number] = Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
+          }
+        }
       }
     }
   }

@@ -32,7 +32,7 @@ extension LayoutPass {
   ///   - layoutPass: `true` when laying out (crop applies), `false` when measuring.
   /// - Returns: each child's size along the axis and across it.
   func linearSizes(
-    _ layout: LinearLayout, content: AxisPair<Double?>, layoutPass: Bool
+    _ layout: LinearLayout, first: Int, content: AxisPair<Double?>, layoutPass: Bool
   ) -> (axis: [Double], cross: [Double]) {
     let axis = layout.axis
     let cross = axis.cross
@@ -46,7 +46,10 @@ extension LayoutPass {
       pair[cross] = maxCross
       return pair
     }
-    let desired = children.indices.map { desiredSize(of: children, $0, guide: guide(maxAxis)) }
+    let numbers = childNumbers(children.count, first: first)
+    let desired = children.indices.map {
+      desiredSize(of: children, $0, number: numbers[$0], guide: guide(maxAxis))
+    }
     var sizes = desired.map { $0[axis] }
     var crossSizes = desired.map { $0[cross] }
     let problem = AxisProblem(
@@ -63,7 +66,7 @@ extension LayoutPass {
       if axis == .horizontal || !integral {
         // Height for width (A14): re-measure the cross size at the final axis size.
         crossSizes = children.indices.map {
-          desiredSize(of: children, $0, guide: guide(sizes[$0]))[cross]
+          desiredSize(of: children, $0, number: numbers[$0], guide: guide(sizes[$0]))[cross]
         }
       }
     }
@@ -74,9 +77,12 @@ extension LayoutPass {
   }
 
   /// `sizeThatFits` of a linear container (§1.6 "Measurement").
-  func measureLinear(_ layout: LinearLayout, guide: AxisPair<Double?>) -> AxisPair<Double> {
+  func measureLinear(
+    _ layout: LinearLayout, first: Int, guide: AxisPair<Double?>
+  ) -> AxisPair<Double> {
     let bounds = contentBounds(size: guide, margin: layout.margin)
-    let (sizes, crossSizes) = linearSizes(layout, content: bounds.size, layoutPass: false)
+    let (sizes, crossSizes) = linearSizes(
+      layout, first: first, content: bounds.size, layoutPass: false)
     var result = AxisPair<Double>(both: 0)
     let axis = layout.axis
     result[axis] =
@@ -89,7 +95,7 @@ extension LayoutPass {
   }
 
   /// Lays out a linear container's children in its frame (§1.6 steps 1–8).
-  mutating func layoutLinear(_ layout: LinearLayout, in frame: Rect) {
+  mutating func layoutLinear(_ layout: LinearLayout, in frame: Rect, first: Int) {
     let axis = layout.axis
     let cross = axis.cross
     let children = layout.children
@@ -100,7 +106,8 @@ extension LayoutPass {
     let spacing = linearSpacing(layout)
     let maxAxis = max(0, (bounds.size[axis] ?? 0) - spacing * Double(children.count - 1))
     let maxCross = bounds.size[cross] ?? 0
-    var (sizes, crossSizes) = linearSizes(layout, content: bounds.size, layoutPass: true)
+    var (sizes, crossSizes) = linearSizes(
+      layout, first: first, content: bounds.size, layoutPass: true)
     // 5. Cross stretch fills the band.
     let crossStretches = children.map { $0.item.stretch[cross] > 0 }
     for index in children.indices where crossStretches[index] { crossSizes[index] = maxCross }
@@ -109,6 +116,7 @@ extension LayoutPass {
     let axisStretches = children.contains { $0.item.stretch[axis] > 0 }
     let total = axisStretches ? maxAxis : sizes.reduce(0, +)
     var position = contentOrigin[axis] + alignmentOffset(layout.align[axis], free: maxAxis - total)
+    var number = first
     for (index, child) in children.enumerated() {
       // 7. The band: per item under compat (the code rule), by the layout alignment otherwise (A12).
       let bandAlign = integral ? alignment(of: child, in: layout.align)[cross] : layout.align[cross]
@@ -126,8 +134,9 @@ extension LayoutPass {
       itemSize[axis] = sizes[index]
       itemSize[cross] = crossSizes[index]
       let placed = place(
-        child, size: itemSize, cell: Rect(origin: origin, size: cellSize),
+        child, number: number, size: itemSize, cell: Rect(origin: origin, size: cellSize),
         containerAlign: layout.align)
+      number += plan.subtreeSizes[number]
       // 8. The next cell starts after the placed frame (offsets included).
       position = placed.origin(axis) + placed.size(axis) + spacing
     }

@@ -13,21 +13,30 @@ extension LayoutPass {
   public static func run(
     _ document: LayoutDocument, engine: String, solver: any AxisSolving
   ) -> LayoutAnswer {
+    run(document, engine: engine, solver: solver, fastPaths: true)
+  }
+
+  /// ``run(_:engine:solver:)``, with the plain-grid fast paths on or off (a test compares).
+  static func run(
+    _ document: LayoutDocument, engine: String, solver: any AxisSolving, fastPaths: Bool
+  ) -> LayoutAnswer {
     var layout = LayoutPass(
-      integral: document.rounding == .compat, solver: solver, root: document.root)
+      integral: document.rounding == .compat, solver: solver, document: document,
+      fastPaths: fastPaths)
     let root = document.root
     var size = AxisPair<Double>(both: 0)
     if document.size.horizontal == nil || document.size.vertical == nil {
-      let natural = layout.desiredSize(root, guide: document.size)
+      let natural = layout.desiredSize(root, number: 0, guide: document.size)
       size = AxisPair(
         document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
     } else {
       size = AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
     }
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
-    layout.place(root, frame: frame)
+    layout.place(root, number: 0, frame: frame)
     var answer = LayoutAnswer(
-      engine: engine, size: size, frames: layout.frames, tracks: layout.tracks)
+      engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
+      tracks: layout.tracks)
     if document.rounding == .pixel {
       answer = PixelSnapping.snap(answer, scale: document.pixelScale)
     }

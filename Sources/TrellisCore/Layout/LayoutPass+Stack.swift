@@ -1,11 +1,15 @@
 /// Stack containers: every child's cell is the whole content area (semantics §1.7).
 extension LayoutPass {
   /// `sizeThatFits` of a stack: the margins plus the largest desired size.
-  func measureStack(_ layout: StackLayout, guide: AxisPair<Double?>) -> AxisPair<Double> {
+  func measureStack(
+    _ layout: StackLayout, first: Int, guide: AxisPair<Double?>
+  ) -> AxisPair<Double> {
     let bounds = contentBounds(size: guide, margin: layout.margin)
     var result = AxisPair<Double>(both: 0)
+    var number = first
     for index in layout.children.indices {
-      let size = desiredSize(of: layout.children, index, guide: bounds.size)
+      let size = desiredSize(of: layout.children, index, number: number, guide: bounds.size)
+      number += plan.subtreeSizes[number]
       for axis in Axis.both { result[axis] = max(result[axis], size[axis]) }
     }
     for axis in Axis.both {
@@ -15,18 +19,22 @@ extension LayoutPass {
   }
 
   /// Lays out a stack's children, each in the whole content area.
-  mutating func layoutStack(_ layout: StackLayout, in frame: Rect) {
+  mutating func layoutStack(_ layout: StackLayout, in frame: Rect, first: Int) {
     let bounds = contentBounds(size: AxisPair(frame.width, frame.height), margin: layout.margin)
     let content = AxisPair(bounds.size.horizontal ?? 0, bounds.size.vertical ?? 0)
     let cell = Rect(
       x: frame.x + bounds.origin.horizontal, y: frame.y + bounds.origin.vertical,
       width: content.horizontal, height: content.vertical)
+    var number = first
     for index in layout.children.indices {
-      var size = desiredSize(of: layout.children, index, guide: bounds.size)
+      var size = desiredSize(of: layout.children, index, number: number, guide: bounds.size)
       if layout.crop {
         for axis in Axis.both { size[axis] = min(size[axis], content[axis]) }
       }
-      _ = place(layout.children[index], size: size, cell: cell, containerAlign: layout.align)
+      _ = place(
+        layout.children[index], number: number, size: size, cell: cell,
+        containerAlign: layout.align)
+      number += plan.subtreeSizes[number]
     }
   }
 }

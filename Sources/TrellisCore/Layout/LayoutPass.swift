@@ -1,12 +1,11 @@
 /// Container measurements of one solve, by node and guide.
 ///
-/// See ``LayoutPass/desiredSize(of:_:guide:)``. A class so that measuring, which is otherwise
-/// free of side effects, can fill it; it never outlives its solve or leaves its thread.
+/// See ``LayoutPass/desiredSize(of:_:number:guide:)``. A class so that measuring, which is
+/// otherwise free of side effects, can fill it; it never outlives its solve or leaves its thread.
 final class MeasurementCache {
-  /// A child (its parent's children buffer and index) and the guide it was offered.
+  /// A node (its preorder number) and the guide it was offered.
   struct Key: Hashable {
-    var buffer: UInt
-    var index: Int
+    var number: Int
     var width: Double?
     var height: Double?
   }
@@ -28,40 +27,51 @@ public struct LayoutPass {
   let solver: any AxisSolving
   /// Container names by children buffer address, when the solver wants names.
   let names: [UInt: String]
-  /// Frames by id.
-  var frames: [String: Rect] = [:]
+  /// The document's nodes, numbered.
+  let plan: DocumentPlan
+  /// Whether grids of plain items take their fast paths (tests turn them off to compare).
+  let fastPaths: Bool
+  /// The frame of every node, by preorder number.
+  var rects: [Rect]
   /// Grid tracks by id.
   var tracks: [String: LayoutAnswer.GridTracks] = [:]
   /// Container measurements already made in this solve.
   let measurements = MeasurementCache()
 
-  init(integral: Bool, solver: any AxisSolving, root: LayoutNode) {
+  init(integral: Bool, solver: any AxisSolving, document: LayoutDocument, fastPaths: Bool) {
     self.integral = integral
+    self.fastPaths = fastPaths
     self.solver = solver
-    self.names = solver.wantsNames ? Self.containerNames(root) : [:]
+    self.plan = document.plan
+    self.rects = [Rect](
+      repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: document.plan.count)
+    self.names = solver.wantsNames ? Self.containerNames(document.root) : [:]
   }
 
-  @inline(__always) func ceil(_ value: Double) -> Double { integral ? value.rounded(.up) : value }
+  @inline(__always) func ceil(_ value: Double) -> Double { integral ? value.roundedUp : value }
   @inline(__always) func floor(_ value: Double) -> Double {
-    integral ? value.rounded(.down) : value
+    integral ? value.roundedDown : value
   }
   @inline(__always) func rnd(_ value: Double) -> Double {
     integral ? WeViewRounding.rnd(value) : value
   }
 
-  /// Lays out a node whose frame is known: records it and lays out its contents.
-  mutating func place(_ node: LayoutNode, frame: Rect) {
-    if let id = node.id { frames[id] = frame }
+  /// Lays out node number `number`, whose frame is known: records it and lays out its
+  /// contents (the first child is number `number + 1`).
+  mutating func place(_ node: LayoutNode, number: Int, frame: Rect) {
+    rects[number] = frame
     switch node.content {
     case .item: break
-    case .linear(let linear): layoutLinear(linear, in: frame)
-    case .stack(let stack): layoutStack(stack, in: frame)
-    case .grid(let grid): layoutGrid(grid, in: frame, id: node.id)
+    case .linear(let linear): layoutLinear(linear, in: frame, first: number + 1)
+    case .stack(let stack): layoutStack(stack, in: frame, first: number + 1)
+    case .grid(let grid): layoutGrid(grid, in: frame, id: node.id, first: number + 1)
     }
   }
 
   /// The desired size of a child offered `guide` (semantics §1.2); `nil` = unconstrained.
-  func desiredSize(_ node: LayoutNode, guide: AxisPair<Double?>) -> AxisPair<Double> {
+  func desiredSize(
+    _ node: LayoutNode, number: Int, guide: AxisPair<Double?>
+  ) -> AxisPair<Double> {
     let item = node.item
     if item.ignoreDesired.horizontal && item.ignoreDesired.vertical { return AxisPair(both: 0) }
     func bound(_ offered: Double?, _ maximum: Double?) -> Double? {
@@ -75,7 +85,7 @@ public struct LayoutPass {
     let query = AxisPair(
       bound(guide.horizontal, item.maxDesired.horizontal),
       bound(guide.vertical, item.maxDesired.vertical))
-    let reported = report(node, query: query)
+    let reported = report(node, number: number, query: query)
     func clamp(_ value: Double, _ axis: Axis) -> Double {
       if item.ignoreDesired[axis] { return 0 }
       var value = value + item.adjust[axis]
@@ -85,43 +95,53 @@ public struct LayoutPass {
     return AxisPair(clamp(reported.horizontal, .horizontal), clamp(reported.vertical, .vertical))
   }
 
-  /// The desired size of `children[index]` offered `guide`, measured once per solve for each
-  /// container child and guide.
+  /// The desired size of `children[index]` (node number `number`) offered `guide`: read from
+  /// the plan for plain items, measured once per solve for each container child and guide.
   ///
   /// A container measures its children, and its parent measures it again for each axis and
   /// for placement; without this memo nested grids cost 2^depth measurements (measured: 2.8 s
-  /// at 16 levels). The key is the children buffer's address and the index: the tree is not
-  /// mutated during a solve, so equal keys name the same node.
+  /// at 16 levels).
   @inline(__always)
   func desiredSize(
-    of children: [LayoutNode], _ index: Int, guide: AxisPair<Double?>
+    of children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>
   ) -> AxisPair<Double> {
-    if case .item = children[index].content { return desiredSize(children[index], guide: guide) }
-    return measuredContainer(children, index, guide: guide)
+    let leaf = plan.leaves[number]
+    if leaf.isPlain { return AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical)) }
+    if case .item = children[index].content {
+      return desiredSize(children[index], number: number, guide: guide)
+    }
+    return measuredContainer(children, index, number: number, guide: guide)
   }
 
-  /// The memoised measurement behind ``desiredSize(of:_:guide:)`` for a container child.
+  /// The memoised measurement behind ``desiredSize(of:_:number:guide:)`` for a container.
   func measuredContainer(
-    _ children: [LayoutNode], _ index: Int, guide: AxisPair<Double?>
+    _ children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>
   ) -> AxisPair<Double> {
-    let buffer = children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-    let key = MeasurementCache.Key(
-      buffer: buffer, index: index, width: guide.horizontal, height: guide.vertical)
+    let key = MeasurementCache.Key(number: number, width: guide.horizontal, height: guide.vertical)
     if let size = measurements.sizes[key] { return size }
-    let size = desiredSize(children[index], guide: guide)
+    let size = desiredSize(children[index], number: number, guide: guide)
     measurements.sizes[key] = size
     return size
   }
 
+  /// The preorder numbers of a container's children, the first being `first`.
+  func childNumbers(_ count: Int, first: Int) -> [Int] {
+    var numbers = [Int](repeating: first, count: count)
+    for index in numbers.indices.dropFirst() {
+      numbers[index] = numbers[index - 1] + plan.subtreeSizes[numbers[index - 1]]
+    }
+    return numbers
+  }
+
   /// What a node's `sizeThatFits` reports for a query.
-  func report(_ node: LayoutNode, query: AxisPair<Double?>) -> AxisPair<Double> {
+  func report(_ node: LayoutNode, number: Int, query: AxisPair<Double?>) -> AxisPair<Double> {
     switch node.content {
     case .item:
       if let wrapping = node.item.heightForWidth { return wrapping.size(atWidth: query.horizontal) }
       return node.item.desired
-    case .linear(let linear): return measureLinear(linear, guide: query)
-    case .stack(let stack): return measureStack(stack, guide: query)
-    case .grid(let grid): return measureGrid(grid, guide: query)
+    case .linear(let linear): return measureLinear(linear, first: number + 1, guide: query)
+    case .stack(let stack): return measureStack(stack, first: number + 1, guide: query)
+    case .grid(let grid): return measureGrid(grid, first: number + 1, guide: query)
     }
   }
 
@@ -132,15 +152,16 @@ public struct LayoutPass {
       node.item.cellAlign.vertical ?? container.vertical)
   }
 
-  /// Places a child in its cell (§1.5) and lays out its contents.
+  /// Places child number `number` in its cell (§1.5) and lays out its contents.
   mutating func place(
-    _ node: LayoutNode, size: AxisPair<Double>, cell: Rect, containerAlign: AxisPair<Alignment>
+    _ node: LayoutNode, number: Int, size: AxisPair<Double>, cell: Rect,
+    containerAlign: AxisPair<Alignment>
   ) -> Rect {
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch,
       alignment: alignment(of: node, in: containerAlign), offset: node.item.offset,
       integral: integral)
-    place(node, frame: frame)
+    place(node, number: number, frame: frame)
     return frame
   }
 }

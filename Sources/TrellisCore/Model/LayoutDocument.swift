@@ -9,7 +9,7 @@ public enum Rounding: String, Sendable, Equatable, CaseIterable {
 }
 
 /// A Trellis layout document (format.md §1).
-public struct LayoutDocument: Sendable, Equatable {
+public struct LayoutDocument: Sendable {
   /// The format version (`trellis`), 1.
   public var formatVersion: Int
   /// The bounds offered to the root; `nil` on an axis = unconstrained (measured naturally).
@@ -19,7 +19,11 @@ public struct LayoutDocument: Sendable, Equatable {
   /// The pixel grid for `pixel` rounding (and MyGrid `compat` rounding), > 0.
   public var pixelScale: Double
   /// The layout tree.
-  public var root: LayoutNode
+  public var root: LayoutNode {
+    didSet { plan = DocumentPlan(root: root) }
+  }
+  /// The nodes numbered for solving, remade whenever ``root`` changes.
+  public private(set) var plan: DocumentPlan
 
   /// Makes a document with format.md's defaults.
   public init(
@@ -31,5 +35,14 @@ public struct LayoutDocument: Sendable, Equatable {
     self.rounding = rounding
     self.pixelScale = pixelScale
     self.root = root
+    self.plan = DocumentPlan(root: root)
+  }
+}
+
+extension LayoutDocument: Equatable {
+  /// Documents are equal when their contents are (the plan follows from the root).
+  public static func == (a: Self, b: Self) -> Bool {
+    a.formatVersion == b.formatVersion && a.size == b.size && a.rounding == b.rounding
+      && a.pixelScale == b.pixelScale && a.root == b.root
   }
 }

@@ -19,21 +19,47 @@ public enum CellPlacement {
     size: AxisPair<Double>, in cell: Rect, stretch: AxisPair<Double>,
     alignment: AxisPair<Alignment>, offset: AxisPair<Double>, integral: Bool
   ) -> Rect {
-    var origin = AxisPair<Double>(both: 0)
-    var final = size
-    for axis in Axis.both {
-      if stretch[axis] > 0 || alignment[axis] == .fill { final[axis] = cell.size(axis) }
-      final[axis] = max(0, integral ? final[axis].rounded(.down) : final[axis])
-      let free = cell.size(axis) - final[axis]
-      let inset: Double =
-        switch alignment[axis] {
-        case .start, .fill: 0
-        case .center: free / 2
-        case .end: free
-        }
-      let position = cell.origin(axis) + inset
-      origin[axis] = (integral ? WeViewRounding.rnd(position) : position) + offset[axis]
+    let x = span(
+      size.horizontal, start: cell.x, length: cell.width, stretches: stretch.horizontal > 0,
+      alignment: alignment.horizontal, offset: offset.horizontal, integral: integral)
+    let y = span(
+      size.vertical, start: cell.y, length: cell.height, stretches: stretch.vertical > 0,
+      alignment: alignment.vertical, offset: offset.vertical, integral: integral)
+    return Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
+  }
+
+  /// One axis of ``frame(size:in:stretch:alignment:offset:integral:)``.
+  @inline(__always)
+  static func span(
+    _ size: Double, start: Double, length: Double, stretches: Bool, alignment: Alignment,
+    offset: Double, integral: Bool
+  ) -> (origin: Double, size: Double) {
+    var final = stretches || alignment == .fill ? length : size
+    final = max(0, integral ? final.roundedDown : final)
+    let free = length - final
+    let inset: Double =
+      switch alignment {
+      case .start, .fill: 0
+      case .center: free / 2
+      case .end: free
+      }
+    let position = start + inset
+    return ((integral ? WeViewRounding.rnd(position) : position) + offset, final)
+  }
+
+  /// ``span(_:start:length:stretches:alignment:offset:integral:)`` under integral rounding
+  /// when the size, the cell's start and its length are whole already: then flooring changes
+  /// nothing and a start or end position is whole, so only a centred item rounds.
+  @inline(__always)
+  static func wholeSpan(
+    _ size: Double, start: Double, length: Double, stretches: Bool, alignment: Alignment,
+    offset: Double
+  ) -> (origin: Double, size: Double) {
+    let final = max(0, stretches || alignment == .fill ? length : size)
+    switch alignment {
+    case .start, .fill: return (start + offset, final)
+    case .center: return ((start + (length - final) / 2).roundedHalfAwayFromZero + offset, final)
+    case .end: return (start + (length - final) + offset, final)
     }
-    return Rect(origin: origin, size: final)
   }
 }

@@ -3,7 +3,7 @@
 public enum WeViewRounding {
   /// C `roundf`: to nearest, half away from zero (`rnd(-2.5) = -3`).
   @inlinable @inline(__always)
-  public static func rnd(_ value: Double) -> Double { value.rounded(.toNearestOrAwayFromZero) }
+  public static func rnd(_ value: Double) -> Double { value.roundedHalfAwayFromZero }
 
   /// WeView's `distributeAdjustment(T, values, w, sign, clampZero)`, in place.
   ///

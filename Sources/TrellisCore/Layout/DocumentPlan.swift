@@ -1,0 +1,99 @@
+/// A document's nodes numbered in depth-first preorder, with what a solve reads per leaf laid
+/// out flat: made once when the document's root is set, shared by every solve and answer.
+///
+/// Solving a 100×100 grid touches 10,000 leaves three times (column content, row content,
+/// placement); reading each leaf's numbers from one contiguous array instead of walking
+/// value-typed nodes, and recording frames by number instead of in a dictionary keyed by id,
+/// is what keeps that O(cells) loop free of copies, hashing and allocation.
+public final class DocumentPlan: Sendable {
+  /// A leaf's numbers, as the grid's content sizing and placement read them.
+  struct Leaf: Sendable {
+    /// An item whose desired size does not depend on the size offered (no `heightForWidth`).
+    var isPlain: Bool
+    /// The desired size before WeView's rounding up: `desired + adjust` clamped by
+    /// `minDesired`/`maxDesired`, 0 on ignored axes (semantics §1.2).
+    var desired: AxisPair<Double>
+    /// ``desired`` rounded up to whole points (`rounding: compat`).
+    var whole: AxisPair<Double>
+    /// The item's stretch (filling its cell when > 0).
+    var stretch: AxisPair<Double>
+    /// The item's own cell alignment.
+    var cellAlign: AxisPair<Alignment?>
+    /// The item's offset.
+    var offset: AxisPair<Double>
+  }
+
+  /// The number of nodes.
+  public let count: Int
+  /// The id of each node (`nil` for none), by preorder number.
+  let ids: [String?]
+  /// Each id's preorder number.
+  let numbers: [String: Int]
+  /// The number of nodes in each node's subtree (itself included), by preorder number.
+  let subtreeSizes: [Int]
+  /// Each node's leaf numbers (meaningful where ``Leaf/isPlain``).
+  let leaves: [Leaf]
+  /// Whether each node is a container whose children are all plain items (so they are
+  /// numbered consecutively and need no measuring).
+  let plainChildren: [Bool]
+
+  /// Numbers the nodes under `root`.
+  ///
+  /// - Complexity: O(nodes).
+  init(root: LayoutNode) {
+    var ids: [String?] = []
+    var subtreeSizes: [Int] = []
+    var leaves: [Leaf] = []
+    var numbers: [String: Int] = [:]
+    var plainChildren: [Bool] = []
+    func visit(_ node: LayoutNode) {
+      let number = ids.count
+      ids.append(node.id)
+      if let id = node.id { numbers[id] = number }
+      subtreeSizes.append(1)
+      let leaf = Self.leaf(node)
+      leaves.append(leaf)
+      plainChildren.append(false)
+      switch node.content {
+      case .item: break
+      case .linear(let layout): for child in layout.children { visit(child) }
+      case .stack(let layout): for child in layout.children { visit(child) }
+      case .grid(let layout): for child in layout.children { visit(child) }
+      }
+      subtreeSizes[number] = ids.count - number
+      if case .item = node.content { return }
+      var child = number + 1
+      var allPlain = true
+      while child < ids.count && allPlain {
+        allPlain = leaves[child].isPlain
+        child += subtreeSizes[child]
+      }
+      plainChildren[number] = allPlain
+    }
+    visit(root)
+    self.count = ids.count
+    self.ids = ids
+    self.numbers = numbers
+    self.subtreeSizes = subtreeSizes
+    self.leaves = leaves
+    self.plainChildren = plainChildren
+  }
+
+  /// The leaf numbers of a node.
+  static func leaf(_ node: LayoutNode) -> Leaf {
+    let item = node.item
+    var isPlain = false
+    if case .item = node.content, item.heightForWidth == nil { isPlain = true }
+    func clamped(_ axis: Axis) -> Double {
+      if item.ignoreDesired[axis] { return 0 }
+      var value = item.desired[axis] + item.adjust[axis]
+      if let maximum = item.maxDesired[axis] { value = min(maximum, value) }
+      return max(max(0, item.minDesired[axis] ?? 0), value)
+    }
+    let desired = AxisPair(clamped(.horizontal), clamped(.vertical))
+    return Leaf(
+      isPlain: isPlain, desired: desired,
+      whole: AxisPair(desired.horizontal.rounded(.up), desired.vertical.rounded(.up)),
+      stretch: item.stretch, cellAlign: item.cellAlign, offset: item.offset)
+  }
+}

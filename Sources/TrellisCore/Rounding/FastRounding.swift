@@ -1,0 +1,34 @@
+/// Rounding to whole points without a call into the C library.
+///
+/// Swift's `rounded(_:)` compiles to a `libm` call on baseline x86-64 (no SSE4.1), about 20
+/// instructions; a 100×100 grid rounds 60,000 times per solve. These give the same results
+/// (one test compares them on edge cases and a million random values), by truncating through
+/// `Int64`, exact for every double below 2⁵², and returning larger ones (already whole), NaN
+/// and infinities unchanged. The sign of a zero result may differ (`-0.4` gives `0`, not `-0`);
+/// no comparison can tell them apart.
+extension Double {
+  /// Rounded half away from zero, like C `roundf` (`2.5` → `3`, `-2.5` → `-3`).
+  @inlinable @inline(__always)
+  public var roundedHalfAwayFromZero: Double {
+    guard abs(self) < 0x1p52 else { return self }
+    let whole = Double(Int64(self))
+    let fraction = self - whole
+    return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+  }
+
+  /// Rounded up (the ceiling).
+  @inlinable @inline(__always)
+  public var roundedUp: Double {
+    guard abs(self) < 0x1p52 else { return self }
+    let whole = Double(Int64(self))
+    return whole < self ? whole + 1 : whole
+  }
+
+  /// Rounded down (the floor).
+  @inlinable @inline(__always)
+  public var roundedDown: Double {
+    guard abs(self) < 0x1p52 else { return self }
+    let whole = Double(Int64(self))
+    return whole > self ? whole - 1 : whole
+  }
+}

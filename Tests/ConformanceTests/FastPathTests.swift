@@ -1,0 +1,53 @@
+import Testing
+import TrellisTestSupport
+
+@testable import TrellisCore
+@testable import TrellisDirect
+
+/// The plain-grid fast paths (plan reads, whole-point placement) give exactly the general
+/// path's frames.
+@Suite struct FastPathTests {
+  /// The direct engine's closed forms, behind the protocol.
+  final class ClosedForms: AxisSolving {
+    var wantsNames: Bool { false }
+    func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
+      DirectEngine.solve(problem)
+    }
+  }
+
+  @Test(arguments: 0..<60)
+  func fastPathsEqualTheGeneralPath(seed: UInt64) throws {
+    var random = SplitMix64(seed: seed)
+    func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
+    let columns = Int.random(in: 1...12, using: &random)
+    let children = (0..<Int.random(in: 0...60, using: &random)).map { index in
+      var item = ItemOptions()
+      item.desired = AxisPair(
+        Double(Int.random(in: 0...80, using: &random)) + pick([0, 0.5, 0.25]),
+        Double(Int.random(in: 0...40, using: &random)))
+      item.stretch = AxisPair(pick([0, 0, 1]), pick([0, 0, 2]))
+      item.cellAlign = AxisPair(pick([nil, .start, .center, .end, .fill]), pick([nil, .center]))
+      item.offset = AxisPair(pick([0, 0, -3, 2]), pick([0, 1]))
+      item.adjust = AxisPair(pick([0, 0, 1.5]), 0)
+      item.maxDesired = AxisPair(pick([nil, 30]), nil)
+      return LayoutNode(id: "i\(index)", item: item)
+    }
+    var grid = GridLayout(children: children, count: .columns(columns))
+    grid.columnSizing = TrackSizing(stretch: pick([0, 1]))
+    grid.rowSizing = TrackSizing(stretch: pick([0, 1]))
+    grid.columnSpacing = Spacing(size: pick([0, 3, 4.5]))
+    grid.crop = pick([false, true])
+    grid.distribution = pick([.compat, .fair])
+    grid.align = AxisPair(pick([.start, .center, .end]), pick([.center, .end]))
+    let root = LayoutNode(id: "g", content: .grid(grid))
+    for rounding in Rounding.allCases {
+      let size = AxisPair<Double?>(
+        pick([nil, Double(Int.random(in: 0...900, using: &random)), 333.5]),
+        pick([nil, Double(Int.random(in: 0...500, using: &random))]))
+      let document = LayoutDocument(root: root, size: size, rounding: rounding, pixelScale: 2)
+      let fast = LayoutPass.run(document, engine: "t", solver: ClosedForms(), fastPaths: true)
+      let general = LayoutPass.run(document, engine: "t", solver: ClosedForms(), fastPaths: false)
+      #expect(fast == general, "seed \(seed) \(rounding) \(size)")
+    }
+  }
+}
