@@ -35,7 +35,7 @@ extension LayoutPass {
   /// Content sizes of every track on `axis` (§2.3 step 2): the largest desired size of its
   /// items, each measured against the fixed or resolved size of its other track.
   ///
-  /// - Parameter first: the preorder number of the grid's first child.
+  /// `first` is the preorder number of the grid's first child.
   /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
   func contentSizes(
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?
@@ -179,7 +179,7 @@ extension LayoutPass {
 
   /// Lays out a grid's children in its frame (§2.4–§2.5), recording its tracks when it has an id.
   ///
-  /// - Parameter first: the preorder number of the grid's first child.
+  /// `first` is the preorder number of the grid's first child.
   mutating func layoutGrid(_ layout: GridLayout, in frame: Rect, id: String?, first: Int) {
     let (columnCount, rowCount) = layout.dimensions
     let columns = gridAxis(

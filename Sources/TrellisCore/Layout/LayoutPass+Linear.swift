@@ -28,6 +28,7 @@ extension LayoutPass {
   ///
   /// - Parameters:
   ///   - layout: the container.
+  ///   - first: the preorder number of its first child.
   ///   - content: the content size offered (`nil`: unconstrained on that axis).
   ///   - layoutPass: `true` when laying out (crop applies), `false` when measuring.
   /// - Returns: each child's size along the axis and across it.
