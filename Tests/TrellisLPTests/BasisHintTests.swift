@@ -38,4 +38,32 @@ import TrellisLP
       try lp.setBasisHint(basic: [], basicRows: [LinearProgram.Row(index: 3)])
     }
   }
+
+  @Test func solutionsCanSkipTheDuals() throws {
+    var options = GLPKSolver.Options()
+    options.readsDuals = false
+    let lean = try GLPKSolver(options: options).solve(TextbookPrograms.wyndorGlass())
+    let full = try GLPKSolver().solve(TextbookPrograms.wyndorGlass())
+    #expect(lean.values == full.values && lean.rowActivities == full.rowActivities)
+    #expect(lean.rowDuals.isEmpty && lean.reducedCosts.isEmpty)
+    #expect(full.rowDuals == [0, 1.5, 1])
+  }
+
+  /// After a right-hand side change that leaves the basis optimal, a warm solve needs no
+  /// simplex iteration and equals a cold solve.
+  @Test func aStillOptimalBasisIsRecognisedWithoutIterations() throws {
+    let lp = TextbookPrograms.wyndorGlass()
+    let plant3 = LinearProgram.Row(index: 2)
+    try GLPKSolver().withSession(lp) { session in
+      _ = session.solve()
+      try session.setBounds(plant3, lower: -.infinity, upper: 19)
+      let warm = session.solve()
+      var changed = lp
+      try changed.setBounds(plant3, lower: -.infinity, upper: 19)
+      let cold = try GLPKSolver().solve(changed)
+      #expect(warm.iterations == 0)
+      #expect(warm.status == .optimal)
+      #expect(zip(warm.values, cold.values).allSatisfy { abs($0 - $1) <= 1e-12 })
+    }
+  }
 }

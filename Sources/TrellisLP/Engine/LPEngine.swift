@@ -19,9 +19,17 @@ public struct LPEngine: Sendable {
 
   /// Makes the engine.
   ///
-  /// - Parameter solver: GLPK and its options (primal simplex, no presolve, by default).
-  public init(solver: GLPKSolver = GLPKSolver()) {
+  /// - Parameter solver: GLPK and its options; by default ``defaultSolver``.
+  public init(solver: GLPKSolver = LPEngine.defaultSolver) {
     self.solver = solver
+  }
+
+  /// GLPK as the engine uses it unless told otherwise: primal simplex, no presolve, and no
+  /// duals read back (layouts need only the values).
+  public static var defaultSolver: GLPKSolver {
+    var options = GLPKSolver.Options()
+    options.readsDuals = false
+    return GLPKSolver(options: options)
   }
 
   /// Lays a document out.

@@ -73,6 +73,14 @@ extension GLPKProblem {
   /// with no dual feasible solution (so the program is unbounded *or* infeasible) is settled
   /// by continuing with the primal method.
   func simplex(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPSolution {
+    if startingBasisIsOptimal() {
+      // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
+      // change left optimal): skip the simplex method's set-up, which costs more than the
+      // check.
+      var solution = readSolution(status: .optimal, iterations: 0, options)
+      if options.exactRecheck { recheckExactly(&solution, options) }
+      return solution
+    }
     let before = glp_get_it_cnt(pointer)
     var parameters = parameters(options, method: method)
     var code = glp_simplex(pointer, &parameters)
@@ -89,9 +97,18 @@ extension GLPKProblem {
       // the accuracy of one solve (the last digit of the textbook optima in the tests).
       _ = glp_warm_up(pointer)
     }
-    var solution = readSolution(status: status, iterations: Int(glp_get_it_cnt(pointer) - before))
+    var solution = readSolution(
+      status: status, iterations: Int(glp_get_it_cnt(pointer) - before), options)
     if options.exactRecheck { recheckExactly(&solution, options) }
     return solution
+  }
+
+  /// Whether the current basis is already optimal: it factorises, and its basic solution,
+  /// computed afresh, is primal and dual feasible within GLPK's default tolerances.
+  func startingBasisIsOptimal() -> Bool {
+    glp_get_num_rows(pointer) > 0 && glp_get_num_cols(pointer) > 0
+      && glp_warm_up(pointer) == 0 && glp_get_prim_stat(pointer) == GLP_FEAS
+      && glp_get_dual_stat(pointer) == GLP_FEAS
   }
 
   /// The iteration limit when the options set none: 10,000 plus 50 per variable and row, far
@@ -128,24 +145,27 @@ extension GLPKProblem {
   /// Reads values, activities, duals and reduced costs of the current basic solution.
   ///
   /// - Complexity: O(variables + rows).
-  func readSolution(status: LPStatus, iterations: Int) -> LPSolution {
+  func readSolution(
+    status: LPStatus, iterations: Int, _ options: GLPKSolver.Options
+  ) -> LPSolution {
     let variableCount = program.variables.count
     let rowCount = program.rows.count
+    let duals = options.readsDuals
     var values = [Double](repeating: 0, count: variableCount)
-    var reducedCosts = [Double](repeating: 0, count: variableCount)
+    var reducedCosts = [Double](repeating: 0, count: duals ? variableCount : 0)
     var activities = [Double](repeating: 0, count: rowCount)
-    var duals = [Double](repeating: 0, count: rowCount)
+    var rowDuals = [Double](repeating: 0, count: duals ? rowCount : 0)
     for index in 0..<variableCount {
       values[index] = Self.clean(glp_get_col_prim(pointer, Int32(index + 1)))
-      reducedCosts[index] = Self.clean(glp_get_col_dual(pointer, Int32(index + 1)))
+      if duals { reducedCosts[index] = Self.clean(glp_get_col_dual(pointer, Int32(index + 1))) }
     }
     for index in 0..<rowCount {
       activities[index] = Self.clean(glp_get_row_prim(pointer, Int32(index + 1)))
-      duals[index] = Self.clean(glp_get_row_dual(pointer, Int32(index + 1)))
+      if duals { rowDuals[index] = Self.clean(glp_get_row_dual(pointer, Int32(index + 1))) }
     }
     return LPSolution(
       status: status, objective: Self.clean(glp_get_obj_val(pointer)), values: values,
-      rowActivities: activities, rowDuals: duals, reducedCosts: reducedCosts,
+      rowActivities: activities, rowDuals: rowDuals, reducedCosts: reducedCosts,
       iterations: iterations)
   }
 
@@ -172,7 +192,8 @@ extension GLPKProblem {
     // exact arithmetic proved optimal is what counts: its values are recomputed in double from
     // a fresh factorisation, accurate to the conditioning of that basis.
     if code == 0 && glp_factorize(pointer) == 0 { _ = glp_warm_up(pointer) }
-    solution = readSolution(status: status, iterations: floating.iterations + iterations)
+    solution = readSolution(
+      status: status, iterations: floating.iterations + iterations, options)
     var deviation = 0.0
     for (a, b) in zip(floating.values, solution.values) { deviation = max(deviation, abs(a - b)) }
     for (a, b) in zip(floating.rowActivities, solution.rowActivities) {

@@ -62,6 +62,9 @@ public struct GLPKSolver: Sendable {
     public var feasibilityTolerance = 1e-7
     /// The dual feasibility (optimality) tolerance (GLPK `tol_dj`), strictly between 0 and 1.
     public var optimalityTolerance = 1e-7
+    /// Whether solutions carry row duals and reduced costs (`rowDuals` and `reducedCosts` are
+    /// empty when not); turn off when only values and activities matter.
+    public var readsDuals = true
 
     /// Makes the default options.
     public init() {}

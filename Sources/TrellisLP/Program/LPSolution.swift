@@ -65,9 +65,11 @@ public struct LPSolution: Equatable, Sendable {
   public var values: [Double]
   /// The activity (Σ coefficient × value) of each row, in program order.
   public var rowActivities: [Double]
-  /// The dual value (shadow price) of each row, in program order.
+  /// The dual value (shadow price) of each row, in program order (empty when the solver's
+  /// ``GLPKSolver/Options/readsDuals`` is off).
   public var rowDuals: [Double]
-  /// The reduced cost of each variable, in program order.
+  /// The reduced cost of each variable, in program order (empty when the solver's
+  /// ``GLPKSolver/Options/readsDuals`` is off).
   public var reducedCosts: [Double]
   /// The number of simplex iterations this solve took.
   public var iterations: Int
