@@ -36,6 +36,13 @@ public final class DocumentPlan: Sendable {
   /// Whether each node is a container whose children are all plain items (so they are
   /// numbered consecutively and need no measuring).
   let plainChildren: [Bool]
+  /// Each leaf's ``Leaf/desired`` size alone, and its ``Leaf/whole`` size: what content sizing
+  /// reads, 16 bytes a cell (a 1000×1000 grid streams through these twice).
+  let desiredSizes: [AxisPair<Double>]
+  let wholeSizes: [AxisPair<Double>]
+  /// Whether a leaf has no stretch, cell alignment or offset of its own: then placement needs
+  /// nothing else from ``leaves``.
+  let defaultPlacement: [Bool]
 
   /// Numbers the nodes under `root`.
   ///
@@ -77,6 +84,12 @@ public final class DocumentPlan: Sendable {
     self.subtreeSizes = subtreeSizes
     self.leaves = leaves
     self.plainChildren = plainChildren
+    self.desiredSizes = leaves.map(\.desired)
+    self.wholeSizes = leaves.map(\.whole)
+    self.defaultPlacement = leaves.map { leaf in
+      leaf.stretch == AxisPair(both: 0) && leaf.cellAlign == AxisPair(both: nil)
+        && leaf.offset == AxisPair(both: 0)
+    }
   }
 
   /// The leaf numbers of a node.

@@ -49,27 +49,31 @@ extension LayoutPass {
     let rowFixed = (0..<rows).map { fixedSize(layout, .vertical, $0) }
     if fastPaths && plan.plainChildren[first - 1] {
       // Plain items only: consecutive numbers, sizes read straight from the plan.
-      plan.leaves.withUnsafeBufferPointer { leaves in
+      // A cell whose tracks are both fixed needs no content size.
+      let someFixed = columnFixed.contains { $0 != nil } && rowFixed.contains { $0 != nil }
+      (integral ? plan.wholeSizes : plan.desiredSizes).withUnsafeBufferPointer { desired in
         sizes.withUnsafeMutableBufferPointer { sizes in
           var number = first
           let end = first + layout.children.count
           for row in 0..<rows where number < end {
-            for column in 0..<columns where number < end {
-              defer { number += 1 }
-              let horizontal = axis == .horizontal
-              if (horizontal ? columnFixed[column] : rowFixed[row]) != nil
-                && (horizontal ? rowFixed[row] : columnFixed[column]) != nil
-              {
-                continue
+            let count = min(columns, end - number)
+            if someFixed {
+              for column in 0..<count where columnFixed[column] == nil || rowFixed[row] == nil {
+                let size = desired[number + column]
+                let track = axis == .horizontal ? column : row
+                sizes[track] = max(
+                  sizes[track], axis == .horizontal ? size.horizontal : size.vertical)
               }
-              let track = horizontal ? column : row
-              let leaf = leaves[number]
-              let desired =
-                integral
-                ? (horizontal ? leaf.whole.horizontal : leaf.whole.vertical)
-                : (horizontal ? leaf.desired.horizontal : leaf.desired.vertical)
-              sizes[track] = max(sizes[track], desired)
+            } else if axis == .horizontal {
+              for column in 0..<count {
+                sizes[column] = max(sizes[column], desired[number + column].horizontal)
+              }
+            } else {
+              var tallest = sizes[row]
+              for column in 0..<count { tallest = max(tallest, desired[number + column].vertical) }
+              sizes[row] = tallest
             }
+            number += count
           }
         }
       }
@@ -287,41 +291,44 @@ extension LayoutPass {
       && (rowStarts.first ?? 0) == (rowStarts.first ?? 0).roundedDown
     let end = first + layout.children.count
     let plan = plan
+    let sizes = integral ? plan.wholeSizes : plan.desiredSizes
     rects.withUnsafeMutableBufferPointer { rects in
-      plan.leaves.withUnsafeBufferPointer { leaves in
-        var number = first
-        for row in rowStarts.indices where number < end {
-          for column in columnStarts.indices where number < end {
-            defer { number += 1 }
-            let leaf = leaves[number]
-            var size = integral ? leaf.whole : leaf.desired
-            if crop {
-              size.horizontal = min(size.horizontal, widths[column])
-              size.vertical = min(size.vertical, heights[row])
-            }
-            let horizontal = leaf.cellAlign.horizontal ?? align.horizontal
-            let vertical = leaf.cellAlign.vertical ?? align.vertical
-            if whole {
-              let x = CellPlacement.wholeSpan(
+      sizes.withUnsafeBufferPointer { sizes in
+        plan.defaultPlacement.withUnsafeBufferPointer { defaultPlacement in
+          var number = first
+          for row in rowStarts.indices where number < end {
+            let y = rowStarts[row]
+            let height = heights[row]
+            for column in 0..<min(columnStarts.count, end - number) {
+              defer { number += 1 }
+              var size = sizes[number]
+              if crop {
+                size.horizontal = min(size.horizontal, widths[column])
+                size.vertical = min(size.vertical, height)
+              }
+              if whole && defaultPlacement[number] {
+                // The common cell: no stretch, alignment or offset of its own, whole numbers.
+                let h = CellPlacement.wholeSpan(
+                  size.horizontal, start: columnStarts[column], length: widths[column],
+                  stretches: false, alignment: align.horizontal, offset: 0)
+                let v = CellPlacement.wholeSpan(
+                  size.vertical, start: y, length: height, stretches: false,
+                  alignment: align.vertical, offset: 0)
+                rects[number] = Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+                continue
+              }
+              let leaf = plan.leaves[number]
+              let x = CellPlacement.span(
                 size.horizontal, start: columnStarts[column], length: widths[column],
-                stretches: leaf.stretch.horizontal > 0, alignment: horizontal,
-                offset: leaf.offset.horizontal)
-              let y = CellPlacement.wholeSpan(
-                size.vertical, start: rowStarts[row], length: heights[row],
-                stretches: leaf.stretch.vertical > 0, alignment: vertical,
-                offset: leaf.offset.vertical)
-              rects[number] = Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
-              continue
+                stretches: leaf.stretch.horizontal > 0,
+                alignment: leaf.cellAlign.horizontal ?? align.horizontal,
+                offset: leaf.offset.horizontal, integral: integral)
+              let v = CellPlacement.span(
+                size.vertical, start: y, length: height, stretches: leaf.stretch.vertical > 0,
+                alignment: leaf.cellAlign.vertical ?? align.vertical,
+                offset: leaf.offset.vertical, integral: integral)
+              rects[number] = Rect(x: x.origin, y: v.origin, width: x.size, height: v.size)
             }
-            let x = CellPlacement.span(
-              size.horizontal, start: columnStarts[column], length: widths[column],
-              stretches: leaf.stretch.horizontal > 0, alignment: horizontal,
-              offset: leaf.offset.horizontal, integral: integral)
-            let y = CellPlacement.span(
-              size.vertical, start: rowStarts[row], length: heights[row],
-              stretches: leaf.stretch.vertical > 0, alignment: vertical,
-              offset: leaf.offset.vertical, integral: integral)
-            rects[number] = Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
           }
         }
       }
