@@ -36,12 +36,45 @@ public struct AxisProblemOrigin: Sendable, Equatable {
   public var axis: Axis
   /// Why.
   public var purpose: Purpose
+  /// The problem's number in its layout pass (0, 1, 2, … in the order they are solved).
+  public var number: Int
+  /// Where the available length comes from, when it is another problem's segment plus a
+  /// constant (a child container filling its parent's cell; real-valued layouts only).
+  public var available: LengthLink?
 
   /// Makes an origin.
-  public init(container: String, layout: String, axis: Axis, purpose: Purpose) {
+  public init(
+    container: String, layout: String, axis: Axis, purpose: Purpose, number: Int = 0,
+    available: LengthLink? = nil
+  ) {
     self.container = container
     self.layout = layout
     self.axis = axis
     self.purpose = purpose
+    self.number = number
+    self.available = available
+  }
+}
+
+/// A length that equals the size of a segment of an earlier problem plus a constant: how a
+/// nested container's available length follows its parent's distribution.
+public struct LengthLink: Sendable, Equatable {
+  /// The earlier problem's ``AxisProblemOrigin/number``.
+  public var problem: Int
+  /// The segment's index in that problem.
+  public var segment: Int
+  /// The constant added (margins and spacings taken off, as negative numbers).
+  public var offset: Double
+
+  /// Makes a link.
+  public init(problem: Int, segment: Int, offset: Double) {
+    self.problem = problem
+    self.segment = segment
+    self.offset = offset
+  }
+
+  /// The same segment with `amount` more added.
+  public func adding(_ amount: Double) -> LengthLink {
+    LengthLink(problem: problem, segment: segment, offset: offset + amount)
   }
 }

@@ -157,10 +157,12 @@ extension LayoutPass {
 
   /// Solves a lowered axis of `layout` with the engine.
   func solveGridAxis(
-    _ axis: GridAxis, of layout: GridLayout, purpose: AxisProblemOrigin.Purpose
-  ) -> [Double] {
+    _ axis: GridAxis, of layout: GridLayout, purpose: AxisProblemOrigin.Purpose,
+    available: LengthLink? = nil
+  ) -> (sizes: [Double], number: Int) {
     solve(
-      axis.problem, children: layout.children, layout: "grid", axis: axis.axis, purpose: purpose)
+      axis.problem, children: layout.children, layout: "grid", axis: axis.axis, purpose: purpose,
+      available: available)
   }
 
   /// `sizeThatFits` of a grid (§2.6): natural size, shrinking toward the guide only on axes
@@ -172,29 +174,35 @@ extension LayoutPass {
     let columns = gridAxis(
       layout, .horizontal, first: first, length: guide.horizontal, grows: false,
       abstract: abstract, crossSizes: nil)
-    let columnSizes = solveGridAxis(columns, of: layout, purpose: .measure)
+    let columnSizes = solveGridAxis(columns, of: layout, purpose: .measure).sizes
     let resolved = abstract ? nil : (0..<columns.count).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
       layout, .vertical, first: first, length: guide.vertical, grows: false,
       abstract: abstract, crossSizes: resolved)
     return AxisPair(
-      columnSizes.reduce(0, +), solveGridAxis(rows, of: layout, purpose: .measure).reduce(0, +))
+      columnSizes.reduce(0, +),
+      solveGridAxis(rows, of: layout, purpose: .measure).sizes.reduce(0, +))
   }
 
   /// Lays out a grid's children in its frame (§2.4–§2.5), recording its tracks when it has an id.
   ///
   /// `first` is the preorder number of the grid's first child.
-  mutating func layoutGrid(_ layout: GridLayout, in frame: Rect, id: String?, first: Int) {
+  mutating func layoutGrid(
+    _ layout: GridLayout, in frame: Rect, id: String?, first: Int,
+    sources: AxisPair<LengthLink?>
+  ) {
     let (columnCount, rowCount) = layout.dimensions
     let columns = gridAxis(
       layout, .horizontal, first: first, length: frame.width, grows: true, abstract: false,
       crossSizes: nil)
-    let columnSizes = solveGridAxis(columns, of: layout, purpose: .layout)
+    let (columnSizes, columnProblem) = solveGridAxis(
+      columns, of: layout, purpose: .layout, available: sources.horizontal)
     let widths = (0..<columnCount).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
       layout, .vertical, first: first, length: frame.height, grows: true, abstract: false,
       crossSizes: widths)
-    let rowSizes = solveGridAxis(rows, of: layout, purpose: .layout)
+    let (rowSizes, rowProblem) = solveGridAxis(
+      rows, of: layout, purpose: .layout, available: sources.vertical)
     let heights = (0..<rowCount).map { rowSizes[rows.cell($0)] }
     func origin(_ axis: GridAxis, _ sizes: [Double], _ length: Double, _ alignment: Alignment)
       -> Double
@@ -225,13 +233,14 @@ extension LayoutPass {
     }
     placeGridChildren(
       layout, first: first, columnStarts: columnStarts, rowStarts: rowStarts,
-      widths: cellWidths, heights: cellHeights)
+      widths: cellWidths, heights: cellHeights,
+      problems: (columns: columnProblem, rows: rowProblem))
   }
 
   /// Places a grid's children in their cells, row by row; plain items straight from the plan.
   mutating func placeGridChildren(
     _ layout: GridLayout, first: Int, columnStarts: [Double], rowStarts: [Double],
-    widths: [Double], heights: [Double]
+    widths: [Double], heights: [Double], problems: (columns: Int, rows: Int)
   ) {
     let align = layout.align
     if fastPaths && plan.plainChildren[first - 1] {
@@ -271,7 +280,13 @@ extension LayoutPass {
         if layout.crop {
           size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
         }
-        _ = place(children[index], number: number, size: size, cell: cell, containerAlign: align)
+        // A cell is column `column`'s and row `row`'s segments (after the two margins).
+        let cellSources = AxisPair<LengthLink?>(
+          LengthLink(problem: problems.columns, segment: 2 + column, offset: 0),
+          LengthLink(problem: problems.rows, segment: 2 + row, offset: 0))
+        _ = place(
+          children[index], number: number, size: size, cell: cell, containerAlign: align,
+          cellSources: cellSources)
       }
     }
   }

@@ -31,10 +31,12 @@ extension LayoutPass {
   ///   - first: the preorder number of its first child.
   ///   - content: the content size offered (`nil`: unconstrained on that axis).
   ///   - layoutPass: `true` when laying out (crop applies), `false` when measuring.
-  /// - Returns: each child's size along the axis and across it.
+  ///   - contentLink: which solved segment the content length along the axis is, if one is.
+  /// - Returns: each child's size along the axis and across it, and the axis problem's number.
   func linearSizes(
-    _ layout: LinearLayout, first: Int, content: AxisPair<Double?>, layoutPass: Bool
-  ) -> (axis: [Double], cross: [Double]) {
+    _ layout: LinearLayout, first: Int, content: AxisPair<Double?>, layoutPass: Bool,
+    contentLink: LengthLink? = nil
+  ) -> (axis: [Double], cross: [Double], problem: Int) {
     let axis = layout.axis
     let cross = axis.cross
     let children = layout.children
@@ -59,9 +61,13 @@ extension LayoutPass {
       },
       available: maxAxis, grows: true,
       shrink: layoutPass && layout.crop ? .weightedThenProportional : .none, integral: integral)
-    let solved = solve(
+    var availableLink: LengthLink?
+    if let contentLink, let length = content[axis], length - totalSpacing >= 0 {
+      availableLink = contentLink.adding(-totalSpacing)
+    }
+    let (solved, problemNumber) = solve(
       problem, children: children, layout: axis == .horizontal ? "horizontal" : "vertical",
-      axis: axis, purpose: layoutPass ? .layout : .measure)
+      axis: axis, purpose: layoutPass ? .layout : .measure, available: availableLink)
     if solved != sizes {
       sizes = solved
       if axis == .horizontal || !integral {
@@ -74,7 +80,7 @@ extension LayoutPass {
     if layoutPass && layout.crop, let maxCross {
       crossSizes = crossSizes.map { min($0, maxCross) }  // E1
     }
-    return (sizes, crossSizes)
+    return (sizes, crossSizes, problemNumber)
   }
 
   /// `sizeThatFits` of a linear container (§1.6 "Measurement").
@@ -82,7 +88,7 @@ extension LayoutPass {
     _ layout: LinearLayout, first: Int, guide: AxisPair<Double?>
   ) -> AxisPair<Double> {
     let bounds = contentBounds(size: guide, margin: layout.margin)
-    let (sizes, crossSizes) = linearSizes(
+    let (sizes, crossSizes, _) = linearSizes(
       layout, first: first, content: bounds.size, layoutPass: false)
     var result = AxisPair<Double>(both: 0)
     let axis = layout.axis
@@ -96,7 +102,9 @@ extension LayoutPass {
   }
 
   /// Lays out a linear container's children in its frame (§1.6 steps 1–8).
-  mutating func layoutLinear(_ layout: LinearLayout, in frame: Rect, first: Int) {
+  mutating func layoutLinear(
+    _ layout: LinearLayout, in frame: Rect, first: Int, sources: AxisPair<LengthLink?>
+  ) {
     let axis = layout.axis
     let cross = axis.cross
     let children = layout.children
@@ -107,8 +115,17 @@ extension LayoutPass {
     let spacing = linearSpacing(layout)
     let maxAxis = max(0, (bounds.size[axis] ?? 0) - spacing * Double(children.count - 1))
     let maxCross = bounds.size[cross] ?? 0
-    var (sizes, crossSizes) = linearSizes(
-      layout, first: first, content: bounds.size, layoutPass: true)
+    let content = AxisPair(
+      contentLink(
+        sources.horizontal, length: frame.width, lead: layout.margin.left,
+        trail: layout.margin.right),
+      contentLink(
+        sources.vertical, length: frame.height, lead: layout.margin.top,
+        trail: layout.margin.bottom))
+    let solved = linearSizes(
+      layout, first: first, content: bounds.size, layoutPass: true, contentLink: content[axis])
+    let sizes = solved.axis
+    var crossSizes = solved.cross
     // 5. Cross stretch fills the band.
     let crossStretches = children.map { $0.item.stretch[cross] > 0 }
     for index in children.indices where crossStretches[index] { crossSizes[index] = maxCross }
@@ -134,9 +151,14 @@ extension LayoutPass {
       var itemSize = AxisPair<Double>(both: 0)
       itemSize[axis] = sizes[index]
       itemSize[cross] = crossSizes[index]
+      // The cell along the axis is the child's own segment; across, the band is the content
+      // length when it is exactly that.
+      var cellSources = AxisPair<LengthLink?>(both: nil)
+      cellSources[axis] = LengthLink(problem: solved.problem, segment: index, offset: 0)
+      cellSources[cross] = body == maxCross ? content[cross] : nil
       let placed = place(
         child, number: number, size: itemSize, cell: Rect(origin: origin, size: cellSize),
-        containerAlign: layout.align)
+        containerAlign: layout.align, cellSources: cellSources, filledAxis: axis)
       number += plan.subtreeSizes[number]
       // 8. The next cell starts after the placed frame (offsets included).
       position = placed.origin(axis) + placed.size(axis) + spacing

@@ -74,13 +74,20 @@ extension LayoutPass {
   }
 
   /// Solves one lowered axis of the container whose children are `children`.
+  ///
+  /// - Returns: the sizes, and the problem's number (for links to its segments).
   func solve(
     _ problem: AxisProblem, children: [LayoutNode], layout: String, axis: Axis,
-    purpose: AxisProblemOrigin.Purpose
-  ) -> [Double] {
+    purpose: AxisProblemOrigin.Purpose, available: LengthLink? = nil
+  ) -> (sizes: [Double], number: Int) {
     let container = names.isEmpty ? "" : names[Self.key(children)] ?? "container"
-    return solver.solve(
+    let number = measurements.solvedProblems
+    measurements.solvedProblems += 1
+    let sizes = solver.solve(
       problem,
-      origin: AxisProblemOrigin(container: container, layout: layout, axis: axis, purpose: purpose))
+      origin: AxisProblemOrigin(
+        container: container, layout: layout, axis: axis, purpose: purpose, number: number,
+        available: linking ? available : nil))
+    return (sizes, number)
   }
 }

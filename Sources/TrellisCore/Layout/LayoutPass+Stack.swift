@@ -19,12 +19,22 @@ extension LayoutPass {
   }
 
   /// Lays out a stack's children, each in the whole content area.
-  mutating func layoutStack(_ layout: StackLayout, in frame: Rect, first: Int) {
+  mutating func layoutStack(
+    _ layout: StackLayout, in frame: Rect, first: Int, sources: AxisPair<LengthLink?>
+  ) {
     let bounds = contentBounds(size: AxisPair(frame.width, frame.height), margin: layout.margin)
     let content = AxisPair(bounds.size.horizontal ?? 0, bounds.size.vertical ?? 0)
     let cell = Rect(
       x: frame.x + bounds.origin.horizontal, y: frame.y + bounds.origin.vertical,
       width: content.horizontal, height: content.vertical)
+    // Every child's cell is the content area: the frame's sources less the margins.
+    let cellSources = AxisPair(
+      contentLink(
+        sources.horizontal, length: frame.width, lead: layout.margin.left,
+        trail: layout.margin.right),
+      contentLink(
+        sources.vertical, length: frame.height, lead: layout.margin.top,
+        trail: layout.margin.bottom))
     var number = first
     for index in layout.children.indices {
       var size = desiredSize(of: layout.children, index, number: number, guide: bounds.size)
@@ -33,7 +43,7 @@ extension LayoutPass {
       }
       _ = place(
         layout.children[index], number: number, size: size, cell: cell,
-        containerAlign: layout.align)
+        containerAlign: layout.align, cellSources: cellSources)
       number += plan.subtreeSizes[number]
     }
   }

@@ -12,6 +12,8 @@ final class MeasurementCache {
 
   /// Desired sizes by key.
   var sizes: [Key: AxisPair<Double>] = [:]
+  /// How many axis problems the pass has solved.
+  var solvedProblems = 0
 }
 
 /// One layout of a document: the shared traversal around an engine (DEVELOPERS.md
@@ -56,16 +58,36 @@ public struct LayoutPass {
     integral ? WeViewRounding.rnd(value) : value
   }
 
-  /// Lays out node number `number`, whose frame is known: records it and lays out its
-  /// contents (the first child is number `number + 1`).
-  mutating func place(_ node: LayoutNode, number: Int, frame: Rect) {
+  /// Lays out node number `number`, whose frame is known.
+  ///
+  /// Records the frame and lays out the contents (the first child is number `number + 1`).
+  /// `sources` say which solved segments the frame's width and height are, when they are.
+  mutating func place(
+    _ node: LayoutNode, number: Int, frame: Rect,
+    sources: AxisPair<LengthLink?> = AxisPair(both: nil)
+  ) {
     rects[number] = frame
     switch node.content {
     case .item: break
-    case .linear(let linear): layoutLinear(linear, in: frame, first: number + 1)
-    case .stack(let stack): layoutStack(stack, in: frame, first: number + 1)
-    case .grid(let grid): layoutGrid(grid, in: frame, id: node.id, first: number + 1)
+    case .linear(let linear):
+      layoutLinear(linear, in: frame, first: number + 1, sources: sources)
+    case .stack(let stack): layoutStack(stack, in: frame, first: number + 1, sources: sources)
+    case .grid(let grid):
+      layoutGrid(grid, in: frame, id: node.id, first: number + 1, sources: sources)
     }
+  }
+
+  /// Whether links are worth tracking: the solver records programs and the layout is
+  /// real-valued (WeView's rounding between levels is not linear).
+  var linking: Bool { !integral && solver.wantsNames }
+
+  /// The link of a container's content length: its frame's source minus the margins, when the
+  /// margins fit (no clamping happened).
+  func contentLink(
+    _ source: LengthLink?, length: Double, lead: Double, trail: Double
+  ) -> LengthLink? {
+    guard linking, let source, length >= lead, length - trail - lead >= 0 else { return nil }
+    return source.adding(-lead - trail)
   }
 
   /// The desired size of a child offered `guide` (semantics §1.2); `nil` = unconstrained.
@@ -153,15 +175,27 @@ public struct LayoutPass {
   }
 
   /// Places child number `number` in its cell (§1.5) and lays out its contents.
+  ///
+  /// `cellSources` say which solved segments the cell's width and height are; the child's
+  /// frame keeps them on the axes where it fills its cell (stretch or `fill`), and on
+  /// `filledAxis`, where the container sized the child as its cell.
   mutating func place(
     _ node: LayoutNode, number: Int, size: AxisPair<Double>, cell: Rect,
-    containerAlign: AxisPair<Alignment>
+    containerAlign: AxisPair<Alignment>, cellSources: AxisPair<LengthLink?> = AxisPair(both: nil),
+    filledAxis: Axis? = nil
   ) -> Rect {
+    let alignment = alignment(of: node, in: containerAlign)
     let frame = CellPlacement.frame(
-      size: size, in: cell, stretch: node.item.stretch,
-      alignment: alignment(of: node, in: containerAlign), offset: node.item.offset,
-      integral: integral)
-    place(node, number: number, frame: frame)
+      size: size, in: cell, stretch: node.item.stretch, alignment: alignment,
+      offset: node.item.offset, integral: integral)
+    var sources = AxisPair<LengthLink?>(both: nil)
+    if linking {
+      for axis in Axis.both
+      where axis == filledAxis || node.item.stretch[axis] > 0 || alignment[axis] == .fill {
+        sources[axis] = cellSources[axis]
+      }
+    }
+    place(node, number: number, frame: frame, sources: sources)
     return frame
   }
 }

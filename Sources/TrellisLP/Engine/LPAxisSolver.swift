@@ -11,7 +11,25 @@ final class LPAxisSolver: AxisSolving {
   /// Whether to keep the programs (with readable names) for export.
   let recording: Bool
   /// The programs solved, in the order the layout pass met them.
-  private(set) var programs: [LinearProgram] = []
+  private(set) var blocks: [RecordedBlock] = []
+  /// The problem being solved (its origin and available length), for the record.
+  private var current: (origin: AxisProblemOrigin, available: Double?)?
+
+  /// One solved program and how it joins the document's program.
+  struct RecordedBlock {
+    /// The program (its final stage, for programs solved in rounds).
+    var program: LinearProgram
+    /// The problem's number in the layout pass.
+    var number: Int
+    /// The size variable of each segment.
+    var sizes: [LinearProgram.Variable]
+    /// The container sum, when its right-hand side is the available length.
+    var sum: LinearProgram.Row?
+    /// The parent segment the available length is, if it is one.
+    var link: LengthLink?
+    /// A fair unit and its optimum, fixed from below when blocks are joined.
+    var fairUnit: (variable: LinearProgram.Variable, optimum: Double)?
+  }
   /// How many blocks each name prefix has had, to keep block names unique.
   private var blockCounts: [String: Int] = [:]
   /// The first failure.
@@ -27,6 +45,7 @@ final class LPAxisSolver: AxisSolving {
   var wantsNames: Bool { recording }
 
   func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
+    current = (origin, AxisProgram.available(problem))
     let names = AxisProgramNames(
       problem: problem, origin: recording ? origin : nil,
       block: recording ? blockName(origin) : nil)
@@ -56,7 +75,7 @@ final class LPAxisSolver: AxisSolving {
     let weights = problem.segments.map { max(0, $0.weight) }
     var sizes = problem.segments.map(\.base)
     if let compiled = AxisProgram.compat(problem, names: names),
-      let solution = run(compiled.program)
+      let solution = run(compiled)
     {
       sizes = Self.stretched(problem, compiled: compiled, solution: solution, weights: weights)
     }
@@ -66,7 +85,7 @@ final class LPAxisSolver: AxisSolving {
       rounded < problem.segments.reduce(0, { $0 + $1.base }),
       let compiled = AxisProgram.proportional(
         sizes, available: available, problem: problem, names: names.stage("crop")),
-      let solution = run(compiled.program)
+      let solution = run(compiled)
     else { return sizes }
     let scale = solution[compiled.unit]
     return problem.integral
@@ -104,11 +123,11 @@ final class LPAxisSolver: AxisSolving {
       return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
     case .program(var compiled):
       while true {
-        guard let solution = run(compiled.program, record: false) else {
+        guard let solution = run(compiled, record: false) else {
           return problem.segments.map(\.base)
         }
         if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
-        if recording { programs.append(compiled.program) }
+        record(compiled, fairOptimum: solution[compiled.unit])
         let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
         return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
       }
@@ -125,10 +144,28 @@ final class LPAxisSolver: AxisSolving {
     return abs(simple - value) <= 1e-11 * max(1, abs(value)) ? simple : value
   }
 
+  /// Keeps a solved program for export, with what joins it to its parent.
+  private func record(_ compiled: AxisProgram, fairOptimum: Double? = nil) {
+    guard recording, let current else { return }
+    let program = compiled.program
+    var sum: LinearProgram.Row?
+    if let last = program.rows.indices.last, let available = current.available,
+      program.rows[last].lower == available, program.rows[last].upper == available
+    {
+      sum = LinearProgram.Row(index: last)
+    }
+    blocks.append(
+      RecordedBlock(
+        program: program, number: current.origin.number, sizes: compiled.sizes, sum: sum,
+        link: current.origin.available,
+        fairUnit: fairOptimum.map { (compiled.unit, $0) }))
+  }
+
   /// Solves a program; records it and returns its optimal solution, or records the failure.
-  private func run(_ program: LinearProgram, record: Bool = true) -> LPSolution? {
+  private func run(_ compiled: AxisProgram, record: Bool = true) -> LPSolution? {
+    let program = compiled.program
     solveCount += 1
-    if recording && record { programs.append(program) }
+    if record { self.record(compiled) }
     do {
       // Names are checked where they are shown (export); short solving names are valid and
       // unique by construction.

@@ -68,9 +68,12 @@ public struct LPEngine: Sendable {
   /// axis, in the order the layout pass meets them, as one program with readable names
   /// (`main.x.col[2].width`, `main.x.col.sum`, `main.x.col.stretch`).
   ///
-  /// The blocks share no variables, so the whole program's optimum is every block's optimum;
-  /// its objective maximises the sum of the fair units (compat blocks have a unique feasible
-  /// point and no objective).
+  /// Under `rounding: none` and `pixel` a nested container that fills its cell is linked to
+  /// its parent: its container sum is the parent's cell variable (less margins and spacings)
+  /// instead of a constant. Under `compat` every block keeps its constant, since WeView rounds
+  /// between levels. Each fair unit is held at its optimum from below (a lexicographic stage),
+  /// compat blocks have a unique feasible point, and the objective maximises the sum of the
+  /// fair units, so the whole program's optimum is the layout.
   ///
   /// - Parameter document: a validated document.
   /// - Returns: the program.
@@ -79,9 +82,48 @@ public struct LPEngine: Sendable {
     let axisSolver = LPAxisSolver(solver: solver, recording: true)
     _ = LayoutPass.run(document, engine: "lp", solver: axisSolver)
     if let failure = axisSolver.failure { throw failure }
+    return Self.join(axisSolver.blocks)
+  }
+
+  /// ``program(for:)`` with or without the links between blocks (a test compares the two).
+  func blocks(for document: LayoutDocument) throws(LPEngineError) -> [LPAxisSolver.RecordedBlock] {
+    let axisSolver = LPAxisSolver(solver: solver, recording: true)
+    _ = LayoutPass.run(document, engine: "lp", solver: axisSolver)
+    if let failure = axisSolver.failure { throw failure }
+    return axisSolver.blocks
+  }
+
+  /// The blocks as one program: a child container's sum row takes its parent's segment
+  /// variable instead of a constant where the layout links them, and each fair unit is held
+  /// at its optimum from below (a lexicographic stage: the parent's optimum is fixed before a
+  /// child's), so the joint optimum is every block's.
+  static func join(_ blocks: [LPAxisSolver.RecordedBlock], linking: Bool = true) -> LinearProgram {
     var whole = LinearProgram(name: "trellis", sense: .maximize)
     whole.objectiveName = "fairness"
-    for block in axisSolver.programs { whole.append(block) }
+    // The last program of each problem (its final stage) and where its variables start.
+    var final: [Int: (offset: Int, sizes: [LinearProgram.Variable])] = [:]
+    for block in blocks {
+      var program = block.program
+      if let unit = block.fairUnit {
+        try? program.setBounds(unit.variable, lower: unit.optimum, upper: .infinity)
+      }
+      let variableOffset = whole.variables.count
+      let rowOffset = whole.rows.count
+      whole.append(program)
+      if linking, let link = block.link, let sum = block.sum, let parent = final[link.problem],
+        parent.sizes.indices.contains(link.segment)
+      {
+        // Σ sizes = available = parent segment + offset.
+        let row = rowOffset + sum.index
+        let parentSize = LinearProgram.Variable(
+          index: parent.offset + parent.sizes[link.segment].index)
+        whole.rows[row].terms = LinearProgram.canonical(
+          whole.rows[row].terms + [LinearProgram.Term(parentSize, -1)])
+        whole.rows[row].lower = link.offset
+        whole.rows[row].upper = link.offset
+      }
+      final[block.number] = (variableOffset, block.sizes)
+    }
     return whole
   }
 }
