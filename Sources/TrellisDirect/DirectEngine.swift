@@ -47,6 +47,7 @@ final class DirectAxisSolver: AxisSolving, Sendable {
   /// `compat`: WeView's distribution, then each cell clamped to its `min`/`max` without
   /// recomputing the others (IG §4.2); `fair`/`css`: water-filling within the bounds.
   func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
+    if let split = problem.tree { return TreeSplitSolver.solve(problem, split) }
     guard problem.distribution == .compat else { return FairDistribution.solve(problem) }
     var sizes = AxisSolver.solve(problem)
     problem.clampCellsAfterDistribution(&sizes)

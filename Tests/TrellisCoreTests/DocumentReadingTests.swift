@@ -139,7 +139,7 @@ import TrellisCore
     ),
     (
       #"{"trellis": 1, "root": {"layout": "flow"}}"#, "root.layout",
-      "unknown layout \"flow\" (expected horizontal, vertical, stack or grid)"
+      "unknown layout \"flow\" (expected horizontal, vertical, stack, grid or gridTree)"
     ),
     (
       #"{"trellis": 1, "root": {"layout": "grid", "columns": 2, "rows": 1}}"#, "root.rows",

@@ -34,6 +34,10 @@ import Testing
     #expect(
       try Self.properties("stack") == Set(LayoutNode.containerItemKeys + LayoutNode.stackKeys))
     #expect(try Self.properties("grid") == Set(LayoutNode.containerItemKeys + LayoutNode.gridKeys))
+    #expect(
+      try Self.properties("gridTree")
+        == Set(LayoutNode.containerItemKeys + GridTreeLayout.keys))
+    #expect(try Self.properties("gridTreeNode") == Set(GridTreeNode.keys))
     #expect(try Self.properties("track") == ["size", "stretch", "min", "max"])
   }
 }

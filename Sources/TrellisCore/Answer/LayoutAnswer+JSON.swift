@@ -6,6 +6,16 @@ extension LayoutAnswer {
   /// - Complexity: O(frames + tracks), plus sorting the ids.
   public func json() -> String {
     var lines: [String] = []
+    if !cells.isEmpty {
+      let entries = cells.sorted { $0.key < $1.key }.map { id, rects in
+        "    \(Self.quoted(id)): ["
+          + rects.map { rect in
+            "[\(Self.number(rect.x)), \(Self.number(rect.y)), \(Self.number(rect.width)), "
+              + "\(Self.number(rect.height))]"
+          }.joined(separator: ", ") + "]"
+      }
+      lines.append("  \"cells\": {\n" + entries.joined(separator: ",\n") + "\n  },")
+    }
     lines.append(
       "  \"diagnostics\": ["
         + diagnostics.map { diagnostic in

@@ -9,6 +9,8 @@ public struct LayoutAnswer: Sendable, Equatable {
   public var frames: FrameTable
   /// Columns `[x, width]` and rows `[y, height]` of each grid with an id.
   public var tracks: [String: GridTracks]
+  /// Each grid tree's grids with an id: every grid's rect in depth-first order (format.md §3).
+  public var cells: [String: [Rect]]
   /// Non-fatal findings.
   public var diagnostics: [Diagnostic]
 
@@ -50,12 +52,14 @@ public struct LayoutAnswer: Sendable, Equatable {
   /// Makes an answer.
   public init(
     engine: String, size: AxisPair<Double>, frames: FrameTable = [:],
-    tracks: [String: GridTracks] = [:], diagnostics: [Diagnostic] = []
+    tracks: [String: GridTracks] = [:], cells: [String: [Rect]] = [:],
+    diagnostics: [Diagnostic] = []
   ) {
     self.engine = engine
     self.size = size
     self.frames = frames
     self.tracks = tracks
+    self.cells = cells
     self.diagnostics = diagnostics
   }
 }

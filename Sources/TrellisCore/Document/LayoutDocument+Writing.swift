@@ -67,6 +67,10 @@ extension LayoutNode {
     case .grid(let grid):
       members.append(.init("layout", .string("grid")))
       members += grid.jsonMembers
+    case .gridTree(let tree):
+      members.append(.init("layout", .string("gridTree")))
+      members.append(.init("grid", tree.grid.json))
+      members.append(.init("children", .array(tree.children.map(\.json))))
     }
     members += item.jsonMembers
     return .object(members)

@@ -59,12 +59,14 @@ extension LayoutNode {
       content = .grid(try GridLayout(reading: &reader, ids: &ids))
       try reader.finish(allowed: (Self.containerItemKeys + Self.gridKeys).joined(separator: ", "))
     case "gridTree":
-      throw DocumentError(
-        path: reader.path(of: "layout"), message: "\"gridTree\" is not supported yet")
+      content = .gridTree(try GridTreeLayout(reading: &reader, ids: &ids))
+      try reader.finish(
+        allowed: (Self.containerItemKeys + GridTreeLayout.keys).joined(separator: ", "))
     case let other?:
       throw DocumentError(
         path: reader.path(of: "layout"),
-        message: "unknown layout \"\(other)\" (expected horizontal, vertical, stack or grid)")
+        message:
+          "unknown layout \"\(other)\" (expected horizontal, vertical, stack, grid or gridTree)")
     }
     self.init(id: id, item: item, content: content)
   }

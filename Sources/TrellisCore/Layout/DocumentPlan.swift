@@ -66,6 +66,7 @@ public final class DocumentPlan: Sendable {
       case .linear(let layout): for child in layout.children { visit(child) }
       case .stack(let layout): for child in layout.children { visit(child) }
       case .grid(let layout): for child in layout.children { visit(child) }
+      case .gridTree(let layout): for child in layout.children { visit(child) }
       }
       subtreeSizes[number] = ids.count - number
       if case .item = node.content { return }

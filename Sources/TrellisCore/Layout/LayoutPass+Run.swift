@@ -36,7 +36,7 @@ extension LayoutPass {
     layout.place(root, number: 0, frame: frame)
     var answer = LayoutAnswer(
       engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
-      tracks: layout.tracks)
+      tracks: layout.tracks, cells: layout.treeCells)
     if document.rounding == .pixel {
       answer = PixelSnapping.snap(answer, scale: document.pixelScale)
     }
@@ -62,6 +62,7 @@ extension LayoutPass {
       case .linear(let linear): children = linear.children
       case .stack(let stack): children = stack.children
       case .grid(let grid): children = grid.children
+      case .gridTree(let tree): children = tree.children
       }
       guard !children.isEmpty else { return }
       names[key(children)] = node.id ?? path

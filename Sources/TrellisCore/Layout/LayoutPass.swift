@@ -37,6 +37,10 @@ public struct LayoutPass {
   var rects: [Rect]
   /// Grid tracks by id.
   var tracks: [String: LayoutAnswer.GridTracks] = [:]
+  /// Grid-tree cells by id, each grid's rect in depth-first order.
+  var treeCells: [String: [Rect]] = [:]
+  /// The document's pixel scale (MyGrid's rounding under `compat`).
+  let pixelScale: Double
   /// Container measurements already made in this solve.
   let measurements = MeasurementCache()
 
@@ -45,6 +49,7 @@ public struct LayoutPass {
     self.fastPaths = fastPaths
     self.solver = solver
     self.plan = document.plan
+    self.pixelScale = document.pixelScale
     self.rects = [Rect](
       repeating: Rect(x: 0, y: 0, width: 0, height: 0), count: document.plan.count)
     self.names = solver.wantsNames ? Self.containerNames(document.root) : [:]
@@ -74,6 +79,7 @@ public struct LayoutPass {
     case .stack(let stack): layoutStack(stack, in: frame, first: number + 1, sources: sources)
     case .grid(let grid):
       layoutGrid(grid, in: frame, id: node.id, first: number + 1, sources: sources)
+    case .gridTree(let tree): layoutGridTree(tree, in: frame, id: node.id, first: number + 1)
     }
   }
 
@@ -164,6 +170,7 @@ public struct LayoutPass {
     case .linear(let linear): return measureLinear(linear, first: number + 1, guide: query)
     case .stack(let stack): return measureStack(stack, first: number + 1, guide: query)
     case .grid(let grid): return measureGrid(grid, first: number + 1, guide: query)
+    case .gridTree(let tree): return measureGridTree(tree, first: number + 1, guide: query)
     }
   }
 

@@ -65,6 +65,39 @@ public struct AxisProblem: Sendable, Equatable {
   public var distribution: Distribution
   /// Whether WeView's integral arithmetic applies (`rounding: compat`).
   public var integral: Bool
+  /// A MyGridLayout split instead of a distribution (semantics §3.3), or `nil`.
+  public var tree: TreeSplit?
+
+  /// How the children of one grid-tree node share its length (§3.3), segment by segment:
+  /// margins (padding), spacings and `.base` cells are their bases; `remaining` cells take
+  /// their ratio of what the earlier ones left, in order; `fill` cells share the rest equally.
+  public struct TreeSplit: Sendable, Equatable {
+    /// What a cell takes.
+    public enum Share: Sendable, Equatable {
+      /// Its base (fixed points, a ratio of the valid size or its wrapped content, resolved
+      /// by the lowering).
+      case base
+      /// This ratio of what is left after the bases and the earlier remaining cells.
+      case remaining(Double)
+      /// An equal share of the rest.
+      case fill
+    }
+
+    /// The share of each segment (`.base` for margins and spacings).
+    public var shares: [Share]
+    /// The pixel scale fill shares are rounded to one after another (MyGrid's `pxround`,
+    /// `rounding: compat`), or `nil` for real shares.
+    public var fillScale: Double?
+    /// Whether each resolved remaining or fill size is clamped at 0 (the default, B9/E7).
+    public var clampsAtZero: Bool
+
+    /// Makes a split.
+    public init(shares: [Share], fillScale: Double?, clampsAtZero: Bool) {
+      self.shares = shares
+      self.fillScale = fillScale
+      self.clampsAtZero = clampsAtZero
+    }
+  }
 
   /// Makes a problem.
   public init(
@@ -77,10 +110,35 @@ public struct AxisProblem: Sendable, Equatable {
     self.shrink = shrink
     self.distribution = distribution
     self.integral = integral
+    self.tree = nil
   }
 
   /// The sum of the base sizes.
   public var baseTotal: Double { segments.reduce(0) { $0 + $1.base } }
   /// The sum of the weights.
   public var totalWeight: Double { segments.reduce(0) { $0 + $1.weight } }
+}
+
+extension AxisProblem.TreeSplit {
+  /// The fill cells' sizes from their real total: equal shares, each rounded to the pixel grid
+  /// in turn when ``fillScale`` is set, so the rounding drift ends in the last (§3.3 step 5,
+  /// §3.10), shared by both engines.
+  ///
+  /// - Parameters:
+  ///   - total: what the fill cells share (the rest after bases and remaining ratios).
+  ///   - count: how many fill cells there are.
+  /// - Returns: one size per fill cell, in order.
+  public func fillSizes(total: Double, count: Int) -> [Double] {
+    var rest = total
+    var sizes: [Double] = []
+    for k in stride(from: count, to: 0, by: -1) {
+      var share = rest / Double(k)
+      if let scale = fillScale {
+        share = AxisProblem.snapped(share * scale).roundedHalfAwayFromZero / scale
+      }
+      sizes.append(share)
+      rest -= share
+    }
+    return sizes
+  }
 }

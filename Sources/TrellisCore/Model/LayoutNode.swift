@@ -18,6 +18,8 @@ public struct LayoutNode: Sendable, Equatable {
     case stack(StackLayout)
     /// A `grid` container.
     case grid(GridLayout)
+    /// A MyGridLayout grid tree (format.md §2.4).
+    case gridTree(GridTreeLayout)
   }
 
   /// Makes a node.
@@ -34,6 +36,7 @@ public struct LayoutNode: Sendable, Equatable {
     case .linear(let layout): layout.children
     case .stack(let layout): layout.children
     case .grid(let layout): layout.children
+    case .gridTree(let layout): layout.children
     }
   }
 }

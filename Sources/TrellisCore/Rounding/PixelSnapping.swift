@@ -34,6 +34,7 @@ public enum PixelSnapping {
       }
       return LayoutAnswer.GridTracks(columns: edges(tracks.columns), rows: edges(tracks.rows))
     }
+    snapped.cells = answer.cells.mapValues { $0.map { snap($0, scale: scale) } }
     return snapped
   }
 }

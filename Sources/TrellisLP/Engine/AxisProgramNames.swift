@@ -44,7 +44,9 @@ struct AxisProgramNames {
     readable = true
     prefix = block
     let horizontal = origin.axis == .horizontal
-    track = origin.layout == "grid" ? (horizontal ? "col" : "row") : "item"
+    track =
+      origin.layout == "grid" || origin.layout == "gridTree"
+      ? (horizontal ? "col" : "row") : "item"
     length = horizontal ? "width" : "height"
     margins = horizontal ? ("left", "right") : ("top", "bottom")
   }

@@ -50,7 +50,9 @@ final class LPAxisSolver: AxisSolving {
       problem: problem, origin: recording ? origin : nil,
       block: recording ? blockName(origin) : nil)
     var sizes: [Double]
-    if problem.distribution == .compat {
+    if let split = problem.tree {
+      sizes = tree(problem, split, names: names)
+    } else if problem.distribution == .compat {
       sizes = compat(problem, names: names)
       problem.clampCellsAfterDistribution(&sizes)
     } else {
@@ -113,6 +115,26 @@ final class LPAxisSolver: AxisSolving {
       problem, compiled: compiled, solution: solution,
       weights: problem.segments.map { max(0, $0.weight) })
     problem.clampCellsAfterDistribution(&sizes)
+    return sizes
+  }
+
+  /// MyGridLayout's split: the program's real sizes, then the fill shares rounded in turn from
+  /// their real total (the shared post-pass).
+  private func tree(
+    _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, names: AxisProgramNames
+  ) -> [Double] {
+    let compiled = AxisProgram.tree(problem, split, names: names)
+    guard let solution = run(compiled) else { return problem.segments.map(\.base) }
+    var sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
+    // The fill cells the program sized (the ones clamped at 0 are fixed there).
+    let fills = sizes.indices.filter {
+      split.shares[$0] == .fill
+        && compiled.program.variables[compiled.sizes[$0].index].lower == -.infinity
+    }
+    let total = fills.reduce(0.0) { $0 + sizes[$1] }
+    for (index, share) in zip(fills, split.fillSizes(total: total, count: fills.count)) {
+      sizes[index] = split.clampsAtZero ? max(0, share) : share
+    }
     return sizes
   }
 
