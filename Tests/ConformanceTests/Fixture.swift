@@ -12,6 +12,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
   var document: String
   /// Expected frames by id, `[x, y, w, h]`.
   var frames: [String: [Double]]
+  /// Expected grid-tree cells by id, each `[x, y, w, h]`, when the fixture gives them.
+  var cells: [String: [[Double]]] = [:]
 
   var testDescription: String { name }
 
@@ -33,7 +35,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
         return Fixture(
           name: url.deletingPathExtension().lastPathComponent,
           source: object["source"] as? String ?? "",
-          document: String(decoding: documentData, as: UTF8.self), frames: frames)
+          document: String(decoding: documentData, as: UTF8.self), frames: frames,
+          cells: object["cells"] as? [String: [[Double]]] ?? [:])
       }
   }()
 }

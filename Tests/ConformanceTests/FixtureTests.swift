@@ -17,5 +17,9 @@ import Trellis
         [frame.x, frame.y, frame.width, frame.height] == expected,
         "\(fixture.name) (\(fixture.source)): \(id)")
     }
+    for (id, expected) in fixture.cells {
+      let cells = try #require(answer.cells[id], "\(fixture.name): no cells for \(id)")
+      #expect(cells.map { [$0.x, $0.y, $0.width, $0.height] } == expected, "\(fixture.name)")
+    }
   }
 }

@@ -86,8 +86,51 @@ struct RandomDocuments {
     return "{" + keys.joined(separator: ", ") + "}"
   }
 
+  /// A MyGridLayout grid description of depth ≤ `depth`.
+  mutating func treeGrid(depth: Int) -> String {
+    var keys: [String] = []
+    let size = pick([
+      "20", "\"30%\"", "\"-40%\"", "\"fill\"", "\"wrap\"", "0.25", "-0.5", "0", "\"100%\"", "45",
+    ])
+    if chance(85) { keys.append("\"size\": \(size)") }
+    if chance(30) {
+      keys.append(
+        "\"padding\": \"{\(int(0...6)),\(int(0...6)),\(int(0...6)),\(int(0...6))}\"")
+    }
+    if chance(30) { keys.append("\"\(pick(["space", "spacing"]))\": \(int(0...8))") }
+    if chance(25) {
+      let h = pick(["left", "right", "centerX", "width"])
+      let v = pick(["top", "bottom", "centerY", "height"])
+      keys.append("\"gravity\": \"\(pick([h, v, "\(h)|\(v)"]))\"")
+    }
+    if chance(10) { keys.append("\"placeholder\": \(pick(["true", "\"true\"", "1"]))") }
+    if chance(8) { keys.append("\"overlap\": \"\(pick(["bottom|left", "top", "right"]))\"") }
+    if depth > 0 && chance(55) {
+      if chance(15) { keys.append("\"anchor\": true") }
+      let children = (0..<int(1...4)).map { _ in treeGrid(depth: depth - 1) }
+      keys.append("\"\(chance(50) ? "rows" : "cols")\": [" + children.joined(separator: ", ") + "]")
+    }
+    return "{" + keys.joined(separator: ", ") + "}"
+  }
+
+  /// A grid tree container of depth ≤ 5 with a few views (some of them containers).
+  mutating func gridTree(depth: Int) -> String {
+    var keys = ["\"id\": \"\(id())\"", "\"layout\": \"gridTree\""] + itemKeys()
+    let grid = treeGrid(depth: int(1...5))
+    keys.append(
+      "\"grid\": "
+        + (chance(30) ? "\"\(grid.replacingOccurrences(of: "\"", with: "\\\""))\"" : grid))
+    var views: [String] = []
+    for _ in 0..<int(0...8) {
+      views.append(depth > 1 && chance(15) ? node(depth: depth - 1) : item())
+    }
+    keys.append("\"children\": [" + views.joined(separator: ", ") + "]")
+    return "{" + keys.joined(separator: ", ") + "}"
+  }
+
   mutating func node(depth: Int) -> String {
     if depth == 3 && chance(10) { return largeGrid() }
+    if depth > 0 && chance(8) { return gridTree(depth: depth) }
     guard depth > 0, chance(45) else { return item() }
     let count = int(0...5)
     var keys = ["\"id\": \"\(id())\""] + itemKeys()
