@@ -39,7 +39,8 @@ public struct CrossCheck: Sendable {
     public var agrees: Bool { differences.isEmpty }
   }
 
-  /// Solves `document` with both engines, with and without rounding, and compares.
+  /// Solves `document` with both engines, with and without rounding, and compares frames,
+  /// grid tracks and grid-tree cells.
   ///
   /// - Parameters:
   ///   - document: a validated document.
@@ -101,6 +102,18 @@ public struct CrossCheck: Sendable {
       for (j, (p, q)) in zip(a.rows, b.rows).enumerated() {
         check(id, "rows[\(j)].y", p.0, q.0)
         check(id, "rows[\(j)].height", p.1, q.1)
+      }
+    }
+    for id in Set(direct.cells.keys).union(lp.cells.keys).sorted() {
+      guard let a = direct.cells[id], let b = lp.cells[id], a.count == b.count else {
+        differences.append(Difference(stage: stage, id: id, field: "cells", direct: nil, lp: nil))
+        continue
+      }
+      for (j, (p, q)) in zip(a, b).enumerated() {
+        check(id, "cells[\(j)].x", p.x, q.x)
+        check(id, "cells[\(j)].y", p.y, q.y)
+        check(id, "cells[\(j)].width", p.width, q.width)
+        check(id, "cells[\(j)].height", p.height, q.height)
       }
     }
     check("size", "width", direct.size.horizontal, lp.size.horizontal)

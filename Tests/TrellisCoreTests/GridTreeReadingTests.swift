@@ -4,10 +4,10 @@ import Testing
 
 /// Reading and writing MyGridLayout grid descriptions (format.md §2.4, semantics §3.9).
 @Suite struct GridTreeReadingTests {
-  static func document(grid: String, views: Int = 1) -> String {
+  static func document(grid: String, views: Int = 1, rounding: String = "none") -> String {
     let children = (0..<views).map { #"{"id": "v\#($0)"}"# }.joined(separator: ", ")
     return
-      #"{"trellis": 1, "root": {"id": "t", "layout": "gridTree", "grid": \#(grid), "children": [\#(children)]}}"#
+      #"{"trellis": 1, "rounding": "\#(rounding)", "root": {"id": "t", "layout": "gridTree", "grid": \#(grid), "children": [\#(children)]}}"#
   }
 
   static func grid(_ text: String) throws -> GridTreeNode {
@@ -108,6 +108,44 @@ import Testing
   func invalidGridsNameThePosition(grid: String, path: String, message: String) throws {
     #expect(throws: DocumentError(path: path, message: message)) {
       try LayoutDocument(json: Self.document(grid: grid))
+    }
+  }
+
+  /// Under `rounding: compat` tokens are MyGrid's OR-ed flags (`top|bottom` fills the height,
+  /// unknown tokens are ignored) and a numeric size string is `fill` (B2, B5).
+  @Test func compatReadsTokensAndNumericStringsAsMyGridDoes() throws {
+    let grid = #"{"rows": [{"size": "40"}, {"size": 20, "gravity": "top|bottom|middle"}]}"#
+    let compat = try LayoutDocument(json: Self.document(grid: grid, views: 2, rounding: "compat"))
+    var sized = compat
+    sized.size = AxisPair(100, 100)
+    let answer = LayoutPass.run(sized, engine: "t", solver: Halves())
+    #expect(answer.frames["v0"] == Rect(x: 0, y: 0, width: 100, height: 80))  // "40" is fill
+    #expect(answer.frames["v1"] == Rect(x: 0, y: 80, width: 100, height: 20))  // top|bottom fills
+    #expect(throws: DocumentError.self) {
+      try LayoutDocument(json: Self.document(grid: grid, views: 2, rounding: "none"))
+    }
+    let plain = try LayoutDocument(
+      json: Self.document(grid: #"{"rows": [{"size": "40"}, {}]}"#, views: 2, rounding: "none"))
+    var plainSized = plain
+    plainSized.size = AxisPair(100, 100)
+    #expect(
+      LayoutPass.run(plainSized, engine: "t", solver: Halves()).frames["v0"]
+        == Rect(x: 0, y: 0, width: 100, height: 40))
+  }
+
+  /// A solver for grid-tree splits only (the engines live in other modules).
+  final class Halves: AxisSolving {
+    var wantsNames: Bool { false }
+    func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
+      guard let split = problem.tree else { return problem.segments.map(\.base) }
+      var sizes = problem.segments.map(\.base)
+      var rest = (problem.available ?? 0) - sizes.reduce(0, +)
+      let fills = sizes.indices.filter { split.shares[$0] == .fill }
+      for (index, share) in zip(fills, split.fillSizes(total: rest, count: fills.count)) {
+        sizes[index] = share
+        rest -= share
+      }
+      return sizes
     }
   }
 }

@@ -67,6 +67,9 @@ extension GridTreeNode {
     anchor = try Self.flag(&reader, "anchor") ?? false
     if let value = reader.value("size") {
       measure = try Self.measure(value, path: reader.path(of: "size"))
+      if case .string(let text) = value, !text.hasSuffix("%"), Double(text) != nil {
+        numericSize = text
+      }
     }
     if let value = reader.value("overlap") {
       // overlap = G ≡ anchor, measure 0, gravity G (§3.6; B4: it wins over `size`).
@@ -169,13 +172,18 @@ extension GridTreeNode {
     return Insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
   }
 
-  /// `"tok|tok…"`: exact tokens, at most one per axis (B5).
+  /// `"tok|tok…"`: the tokens as written (checked by ``checkTokens(_:path:)`` unless
+  /// `rounding: compat`, which reads them as MyGrid does, B5).
   static func tokens(_ value: JSONValue, path: String) throws(DocumentError) -> [String] {
     guard case .string(let text) = value else {
       throw DocumentError(
         path: path, message: "must be tokens joined by \"|\", got \(ObjectReader.show(value))")
     }
-    let tokens = text.split(separator: "|").map { $0.trimmingWhitespace() }
+    return text.split(separator: "|").map { $0.trimmingWhitespace() }
+  }
+
+  /// Refuses unknown tokens and two tokens on one axis (B5, the default).
+  static func checkTokens(_ tokens: [String], path: String) throws(DocumentError) {
     var seen: [Axis: String] = [:]
     for token in tokens {
       guard let axis = gravityTokens[token] else {
@@ -191,7 +199,16 @@ extension GridTreeNode {
       }
       seen[axis] = token
     }
-    return tokens
+  }
+
+  /// The default checks of a grid and its subtree (B5): every `gravity` and `overlap`.
+  func checkTokens(path: String) throws(DocumentError) {
+    if let overlap { try Self.checkTokens(overlap, path: "\(path).overlap") }
+    if gravity != overlap { try Self.checkTokens(gravity, path: "\(path).gravity") }
+    guard let direction else { return }
+    for (index, child) in children.enumerated() {
+      try child.checkTokens(path: "\(path).\(direction.rawValue)[\(index)]")
+    }
   }
 
   /// A boolean as MyGrid reads it (B15): true/false, a number (≠ 0 is true) or the strings

@@ -4,7 +4,9 @@ extension GridTreeNode {
   /// grid.
   public var json: JSONValue {
     var members: [JSONValue.Member] = []
-    if overlap == nil { members.append(.init("size", measureJSON)) }
+    if overlap == nil {
+      members.append(.init("size", numericSize.map(JSONValue.string) ?? measureJSON))
+    }
     if padding != Insets() {
       let sides = [padding.top, padding.left, padding.bottom, padding.right]
       members.append(

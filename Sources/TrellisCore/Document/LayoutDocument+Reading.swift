@@ -59,6 +59,7 @@ extension LayoutDocument {
         message: "not supported yet: constraints and groups need the LP engine's later version")
     }
     try reader.finish(allowed: Self.documentKeys)
+    if rounding != .compat { try Self.checkGridTrees(root, path: "root") }
     // One initialisation at the end, after every throw: see LayoutNode.read.
     self.init(root: root, size: size, rounding: rounding, pixelScale: pixelScale)
   }
@@ -72,5 +73,15 @@ extension LayoutDocument {
         path: path, message: "must be an array of two values, got \(ObjectReader.show(value))")
     }
     return AxisPair(try element(elements[0], "\(path)[0]"), try element(elements[1], "\(path)[1]"))
+  }
+
+  /// The default reading of grid trees' gravity tokens (B5); `compat` reads them as MyGrid.
+  static func checkGridTrees(_ node: LayoutNode, path: String) throws(DocumentError) {
+    if case .gridTree(let tree) = node.content {
+      try tree.grid.checkTokens(path: "\(path).grid")
+    }
+    for (index, child) in node.children.enumerated() {
+      try checkGridTrees(child, path: "\(path).children[\(index)]")
+    }
   }
 }

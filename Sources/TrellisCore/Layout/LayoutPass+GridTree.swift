@@ -46,7 +46,8 @@ extension LayoutPass {
     let crossLead = axis == .horizontal ? grid.padding.top : grid.padding.left
     let crossTrail = axis == .horizontal ? grid.padding.bottom : grid.padding.right
     guard let direction = grid.direction, !grid.children.isEmpty else {
-      guard let view = context.slots[index] else { return lead + trail }
+      // B8: a wrap leaf without a view measures its padding (MyGrid itself: 0).
+      guard let view = context.slots[index] else { return treeCompat ? 0 : lead + trail }
       var guide = AxisPair<Double?>(both: nil)
       guide[axis.cross] = cross.map { max(0, $0 - crossLead - crossTrail) }
       let size = desiredSize(
@@ -59,7 +60,7 @@ extension LayoutPass {
     if childAxis == axis {
       total += grid.spacing * Double(grid.children.count - 1)
       for child in grid.children {
-        switch child.measure {
+        switch treeCompat && child.numericSize != nil ? .fill : child.measure {
         case .points(let points): total += points
         case .wrap:
           total += wrapSize(
@@ -130,7 +131,8 @@ extension LayoutPass {
     for child in grid.children {
       childIndices.append(childIndex)
       var base = 0.0
-      switch child.measure {
+      let measure = treeCompat && child.numericSize != nil ? .fill : child.measure
+      switch measure {
       case .points(let points): base = points
       case .ratio(let m): base = treeCompat ? valid * m : max(0, valid * m)
       case .wrap:
@@ -138,7 +140,7 @@ extension LayoutPass {
       case .remaining(let m): shares.append(.remaining(m))
       case .fill: shares.append(.fill)
       }
-      switch child.measure {
+      switch measure {
       case .points, .ratio, .wrap: shares.append(.base)
       case .remaining, .fill: break
       }
@@ -159,7 +161,7 @@ extension LayoutPass {
     ).sizes
     let total = (0..<count).reduce(0.0) { $0 + sizes[2 + $1] } + grid.spacing * Double(count - 1)
     var offset = rect.origin(axis) + lead
-    switch grid.gravity(on: axis) {
+    switch grid.gravity(on: axis, compat: treeCompat) {
     case .center: offset += (length - lead - trail - total) / 2
     case .end: offset += length - lead - trail - total
     case .start, .fill: break
@@ -220,7 +222,7 @@ extension LayoutPass {
       var size = AxisPair<Double>(both: 0)
       for axis in Axis.both {
         let start = slot.rect.origin(axis) + (axis == .horizontal ? padding.left : padding.top)
-        switch slot.grid.gravity(on: axis) {
+        switch slot.grid.gravity(on: axis, compat: treeCompat) {
         case .fill: (origin[axis], size[axis]) = (start, inner[axis])
         case .start: (origin[axis], size[axis]) = (start, desired[axis])
         case .center:

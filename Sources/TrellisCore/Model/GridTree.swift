@@ -40,6 +40,9 @@ public struct GridTreeNode: Sendable, Equatable {
 
   /// The size along the parent's direction.
   public var measure: Measure
+  /// The `size` as written when it was a numeric string without `%` (`"40"`): 40 points by
+  /// default, `fill` under `rounding: compat` (B2, E8).
+  public var numericSize: String?
   /// How the children run (`nil` for a leaf).
   public var direction: Direction?
   /// The child grids.
@@ -73,6 +76,7 @@ public struct GridTreeNode: Sendable, Equatable {
     padding: Insets = Insets(), spacing: Double = 0
   ) {
     self.measure = measure
+    self.numericSize = nil
     self.direction = direction
     self.children = children
     self.padding = padding
@@ -92,16 +96,23 @@ public struct GridTreeNode: Sendable, Equatable {
 
   /// The gravity on one axis: `start`, `center`, `end`, or `fill` (`width`/`height`, or no
   /// token on that axis, §3.6).
-  public func gravity(on axis: Axis) -> Alignment {
+  ///
+  /// - Parameter compat: MyGrid's own reading (B5): tokens are flags OR-ed together, so a start
+  ///   and an end token on one axis (`top|bottom`) fill it and unknown tokens are ignored; by
+  ///   default the reader has already refused both.
+  public func gravity(on axis: Axis, compat: Bool = false) -> Alignment {
+    var found: [Alignment] = []
     for token in gravity {
       switch (axis, token) {
-      case (.horizontal, "left"), (.horizontal, "leading"), (.vertical, "top"): return .start
-      case (.horizontal, "right"), (.horizontal, "trailing"), (.vertical, "bottom"): return .end
-      case (.horizontal, "centerX"), (.vertical, "centerY"): return .center
-      case (.horizontal, "width"), (.vertical, "height"): return .fill
+      case (.horizontal, "left"), (.horizontal, "leading"), (.vertical, "top"): found.append(.start)
+      case (.horizontal, "right"), (.horizontal, "trailing"), (.vertical, "bottom"):
+        found.append(.end)
+      case (.horizontal, "centerX"), (.vertical, "centerY"): found.append(.center)
+      case (.horizontal, "width"), (.vertical, "height"): found.append(.fill)
       default: continue
       }
     }
-    return .fill
+    if compat && found.contains(.start) && found.contains(.end) { return .fill }
+    return found.first ?? .fill
   }
 }
