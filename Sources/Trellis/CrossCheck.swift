@@ -59,22 +59,28 @@ public struct CrossCheck: Sendable {
       real.rounding = .none
       differences += compare(
         DirectEngine().solve(real), try LPEngine().solve(real), stage: "real",
-        tolerance: tolerance)
-      differences += compare(direct, lp, stage: "rounded", tolerance: 0)
+        tolerance: tolerance, cellTolerance: tolerance)
+      // Grid-tree cells stay real under compat (E11): compared like real values.
+      differences += compare(
+        direct, lp, stage: "rounded", tolerance: 0, cellTolerance: tolerance)
     } else {
-      differences += compare(direct, lp, stage: "real", tolerance: tolerance)
+      differences += compare(
+        direct, lp, stage: "real", tolerance: tolerance, cellTolerance: tolerance)
     }
     return Report(direct: direct, lp: lp, differences: differences)
   }
 
   /// The differences between two answers, frame by frame and track by track.
   static func compare(
-    _ direct: LayoutAnswer, _ lp: LayoutAnswer, stage: String, tolerance: Double
+    _ direct: LayoutAnswer, _ lp: LayoutAnswer, stage: String, tolerance: Double,
+    cellTolerance: Double
   ) -> [Difference] {
     var differences: [Difference] = []
-    func check(_ id: String, _ field: String, _ a: Double, _ b: Double) {
+    func check(
+      _ id: String, _ field: String, _ a: Double, _ b: Double, within: Double? = nil
+    ) {
       let scale = max(1, abs(a), abs(b))
-      if !(abs(a - b) <= tolerance * scale) {
+      if !(abs(a - b) <= (within ?? tolerance) * scale) {
         differences.append(Difference(stage: stage, id: id, field: field, direct: a, lp: b))
       }
     }
@@ -110,10 +116,10 @@ public struct CrossCheck: Sendable {
         continue
       }
       for (j, (p, q)) in zip(a, b).enumerated() {
-        check(id, "cells[\(j)].x", p.x, q.x)
-        check(id, "cells[\(j)].y", p.y, q.y)
-        check(id, "cells[\(j)].width", p.width, q.width)
-        check(id, "cells[\(j)].height", p.height, q.height)
+        check(id, "cells[\(j)].x", p.x, q.x, within: cellTolerance)
+        check(id, "cells[\(j)].y", p.y, q.y, within: cellTolerance)
+        check(id, "cells[\(j)].width", p.width, q.width, within: cellTolerance)
+        check(id, "cells[\(j)].height", p.height, q.height, within: cellTolerance)
       }
     }
     check("size", "width", direct.size.horizontal, lp.size.horizontal)

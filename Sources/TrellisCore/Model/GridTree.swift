@@ -97,9 +97,9 @@ public struct GridTreeNode: Sendable, Equatable {
   /// The gravity on one axis: `start`, `center`, `end`, or `fill` (`width`/`height`, or no
   /// token on that axis, §3.6).
   ///
-  /// - Parameter compat: MyGrid's own reading (B5): tokens are flags OR-ed together, so a start
-  ///   and an end token on one axis (`top|bottom`) fill it and unknown tokens are ignored; by
-  ///   default the reader has already refused both.
+  /// Under `compat` (MyGrid's own reading, B5) tokens are flags OR-ed together, so a start and
+  /// an end token on one axis (`top|bottom`) fill it and unknown tokens are ignored; by default
+  /// the reader has already refused both.
   public func gravity(on axis: Axis, compat: Bool = false) -> Alignment {
     var found: [Alignment] = []
     for token in gravity {
