@@ -45,7 +45,7 @@ public struct CrossCheck: Sendable {
   /// - Parameters:
   ///   - document: a validated document.
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
-  ///     |b|)`; 1e-9 by default.
+  ///     |b|, the layout's width and height)`; 1e-9 by default.
   /// - Returns: the answers and their differences.
   /// - Throws: ``LPEngineError`` when the LP engine cannot solve a program.
   public static func run(
@@ -76,10 +76,15 @@ public struct CrossCheck: Sendable {
     cellTolerance: Double
   ) -> [Difference] {
     var differences: [Difference] = []
+    // Relative to the layout's extent too: a coordinate near 0 in a 300-point layout carries
+    // the round-off of the 300-point lengths it was computed from.
+    let extent = max(
+      direct.size.horizontal.magnitude, direct.size.vertical.magnitude,
+      lp.size.horizontal.magnitude, lp.size.vertical.magnitude)
     func check(
       _ id: String, _ field: String, _ a: Double, _ b: Double, within: Double? = nil
     ) {
-      let scale = max(1, abs(a), abs(b))
+      let scale = max(1, abs(a), abs(b), extent.isFinite ? extent : 1)
       if !(abs(a - b) <= (within ?? tolerance) * scale) {
         differences.append(Difference(stage: stage, id: id, field: field, direct: a, lp: b))
       }

@@ -17,7 +17,8 @@ struct CheckCommand: ParsableCommand {
   @Argument(help: "The documents.")
   var files: [String]
 
-  @Option(help: "Relative tolerance for real values: |a - b| <= T * max(1, |a|, |b|).")
+  @Option(
+    help: "Relative tolerance for real values: |a - b| <= T * max(1, |a|, |b|, width, height).")
   var tolerance: Double = 1e-9
 
   func validate() throws {

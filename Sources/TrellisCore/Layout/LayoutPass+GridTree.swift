@@ -235,7 +235,9 @@ extension LayoutPass {
     if treeCompat {
       // MyGrid's pxround (§3.10): a plain view's x, y, w, h each; a nested layout's edges.
       let scale = pixelScale
-      func round(_ value: Double) -> Double { (value * scale).roundedHalfAwayFromZero / scale }
+      func round(_ value: Double) -> Double {
+        AxisProblem.snapped(value * scale).roundedHalfAwayFromZero / scale
+      }
       if case .item = node.content {
         frame = Rect(
           x: round(frame.x), y: round(frame.y), width: round(frame.width),

@@ -84,11 +84,14 @@ extension LayoutPass {
     let container = names.isEmpty ? "" : names[Self.key(children)] ?? "container"
     let number = measurements.solvedProblems
     measurements.solvedProblems += 1
-    let sizes = solver.solve(
+    var sizes = solver.solve(
       problem,
       origin: AxisProblemOrigin(
         container: container, layout: layout, axis: axis, purpose: purpose, number: number,
         available: linking ? available : nil))
+    if !integral {
+      for index in sizes.indices { sizes[index] = AxisProblem.cleaned(sizes[index]) }
+    }
     return (sizes, number)
   }
 }

@@ -62,6 +62,18 @@ extension AxisProblem {
     return (value / quantum).rounded() * quantum
   }
 
+  /// A solved size with its round-off removed where it sits next to a simple number.
+  ///
+  /// Solvers agree to about 1e-12, not bit for bit: the LP returns `39.99999999999999` for 40
+  /// and a closed form can return `32.00000000000001` for 32, and a height-for-width item
+  /// measured at such a width fits one tile fewer or more per row. A value within 1e-11
+  /// (relative) of a multiple of 2⁻²⁰ — integers, halves, quarters and the like — becomes that
+  /// multiple; others are kept. The layout pass cleans every engine's sizes this way.
+  public static func cleaned(_ value: Double) -> Double {
+    let simple = snapped(value)
+    return abs(simple - value) <= 1e-11 * max(1, abs(value)) ? simple : value
+  }
+
   /// Clamps each cell to its `min`/`max` after a `compat` distribution.
   ///
   /// The others are not recomputed (IGGridView's minimum bump, semantics §4.2; a closed-form step per

@@ -156,15 +156,9 @@ final class LPAxisSolver: AxisSolving {
     }
   }
 
-  /// A simplex value with its round-off removed where it sits next to a simple number.
-  ///
-  /// GLPK returns `39.99999999999999` for 40; a height-for-width item measured at that width
-  /// fits one tile fewer per row. A value within 1e-11 (relative) of a multiple of 2⁻²⁰ —
-  /// integers, halves, quarters and the like — becomes that multiple; others are kept.
-  static func cleaned(_ value: Double) -> Double {
-    let simple = AxisProblem.snapped(value)
-    return abs(simple - value) <= 1e-11 * max(1, abs(value)) ? simple : value
-  }
+  /// A simplex value with its round-off removed where it sits next to a simple number
+  /// (``AxisProblem/cleaned(_:)``).
+  static func cleaned(_ value: Double) -> Double { AxisProblem.cleaned(value) }
 
   /// Keeps a solved program for export, with what joins it to its parent.
   private func record(_ compiled: AxisProgram, fairOptimum: Double? = nil) {
