@@ -109,7 +109,7 @@ import Testing
   }
 
   @Test func solvesTheBundledExamples() throws {
-    for example in ["settings-form", "photo-grid", "dashboard"] {
+    for example in ["settings-form", "photo-grid", "dashboard", "profile-card"] {
       let result = try Self.run(["solve", "Examples/\(example).json"])
       #expect(result.status == 0, "\(example): \(result.stderr)")
       #expect(result.stdout.contains("\"engine\": \"direct\""))
@@ -160,6 +160,7 @@ import Testing
     #expect(auto.stdout.contains(#""engine": "direct""#))
     let check = try Self.run([
       "check", "Examples/dashboard.json", "Examples/photo-grid.json", "Examples/settings-form.json",
+      "Examples/profile-card.json",
     ])
     #expect(check.status == 0)
     #expect(
