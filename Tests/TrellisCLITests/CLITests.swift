@@ -166,7 +166,7 @@ import Testing
     #expect(
       check.stdout
         == "ok Examples/dashboard.json\nok Examples/photo-grid.json\nok Examples/settings-form.json\n"
-    )
+        + "ok Examples/profile-card.json\n")
   }
 
   @Test func checkRefusesAnInvalidDocumentBeforeAnyOutput() throws {
