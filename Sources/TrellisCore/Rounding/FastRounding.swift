@@ -13,7 +13,10 @@ extension Double {
     guard abs(self) < 0x1p52 else { return self }
     let whole = Double(Int64(self))
     let fraction = self - whole
-    return fraction >= 0.5 ? whole + 1 : fraction <= -0.5 ? whole - 1 : whole
+    // Selects rather than branches: on varied sizes the direction is unpredictable.
+    let up: Double = fraction >= 0.5 ? 1 : 0
+    let down: Double = fraction <= -0.5 ? 1 : 0
+    return whole + up - down
   }
 
   /// Rounded up (the ceiling).
@@ -21,7 +24,8 @@ extension Double {
   public var roundedUp: Double {
     guard abs(self) < 0x1p52 else { return self }
     let whole = Double(Int64(self))
-    return whole < self ? whole + 1 : whole
+    let up: Double = whole < self ? 1 : 0
+    return whole + up
   }
 
   /// Rounded down (the floor).
@@ -29,6 +33,7 @@ extension Double {
   public var roundedDown: Double {
     guard abs(self) < 0x1p52 else { return self }
     let whole = Double(Int64(self))
-    return whole > self ? whole - 1 : whole
+    let down: Double = whole > self ? 1 : 0
+    return whole - down
   }
 }
