@@ -13,7 +13,9 @@ struct TrellisCommand: ParsableCommand {
       usage errors exit with status 64.
       """,
     version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
-    subcommands: [SolveCommand.self, CheckCommand.self, LPCommand.self, SolveLPCommand.self]
+    subcommands: [
+      SolveCommand.self, CheckCommand.self, LPCommand.self, BenchCommand.self, SolveLPCommand.self,
+    ]
   )
 
   /// Runs the command; input errors exit 65 with `error: <path>: <message>` on stderr.

@@ -169,6 +169,27 @@ import Testing
         + "ok Examples/profile-card.json\n")
   }
 
+  @Test func benchComparesBothEnginesOnEveryWorkload() throws {
+    let table = try Self.run(["bench", "--quick"])
+    #expect(table.status == 0)
+    #expect(table.stderr.isEmpty)  // no progress bar when stderr is not a terminal
+    let lines = table.stdout.split(separator: "\n")
+    #expect(
+      lines.first
+        == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
+    #expect(lines.count == 2 + 18)
+    #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
+    let json = try Self.run(["bench", "--quick", "--json"])
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.count == 18)
+    for row in rows {
+      let direct = try #require(row["direct"] as? [String: Double])
+      let lp = try #require(row["lp"] as? [String: Double])
+      #expect(direct["median"]! > 0 && lp["median"]! > 0 && direct["p90"]! >= direct["median"]!)
+    }
+  }
+
   @Test func checkRefusesAnInvalidDocumentBeforeAnyOutput() throws {
     let result = try Self.run(["check", "Examples/dashboard.json", "-"], stdin: #"{"trellis": 1}"#)
     #expect(result.status == 65)

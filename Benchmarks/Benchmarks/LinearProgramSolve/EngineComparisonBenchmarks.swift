@@ -28,7 +28,19 @@ func engineComparisonBenchmarks() {
       natural * (step % 2 == 0 ? 1.0 : 1.5)
     }
   }
-  for side in [10, 30, 100] {
+  for depth in 3...6 {
+    Benchmark("Engine/direct/tree/depth\(depth)") { benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(DirectEngine().solve(document)) }
+    } setup: {
+      BenchWorkloads.treeDocument(depth: depth)
+    }
+    Benchmark("Engine/lp/tree/depth\(depth)") { benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solve(document)) }
+    } setup: {
+      BenchWorkloads.treeDocument(depth: depth)
+    }
+  }
+  for side in [10, 30, 100, 300] {
     Benchmark(
       "Engine/lp/grid/\(side)x\(side)",
       configuration: .init(maxDuration: .seconds(2), maxIterations: 1000)

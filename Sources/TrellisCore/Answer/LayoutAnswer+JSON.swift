@@ -53,8 +53,8 @@ extension LayoutAnswer {
     return "\(value)"
   }
 
-  /// A string as a JSON string literal.
-  static func quoted(_ text: String) -> String {
+  /// A string as a JSON string literal (quotes, backslashes and control characters escaped).
+  public static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -1,0 +1,120 @@
+import Foundation
+import Trellis
+
+extension BenchCommand {
+  /// The workloads, built now (before any timing).
+  static func cases(quick: Bool) -> [Case] {
+    var cases: [Case] = []
+    for tracks in [4, 16, 64, 256, 1024] {
+      let problem = BenchWorkloads.axisProblem(tracks: tracks)
+      cases.append(
+        Case(
+          scenario: "axis, cold", size: "\(tracks) tracks",
+          direct: { time { _ = DirectEngine.solve(problem) } },
+          lp: { [try time { _ = try LPEngine().solve(problem) }] }))
+    }
+    for (scenario, step) in [("axis, warm ±7", 0), ("axis, big step", 1)] {
+      for tracks in [16, 256, 1024] {
+        let problem = BenchWorkloads.axisProblem(tracks: tracks)
+        let natural = problem.available ?? 0
+        func length(_ index: Int) -> Double {
+          step == 0
+            ? natural + (index % 2 == 0 ? 7 : -7) : natural * (index % 2 == 0 ? 1.0 : 1.5)
+        }
+        cases.append(
+          Case(
+            scenario: scenario, size: "\(tracks) tracks",
+            direct: {
+              var resized = problem
+              resized.available = length(Int.random(in: 0...1))
+              return time { _ = DirectEngine.solve(resized) }
+            },
+            lp: {
+              try LPEngine().withAxisSession(problem) { session in
+                _ = try session.solve(available: natural)
+                return try (0..<200).map { index in
+                  try time { _ = try session.solve(available: length(index)) }
+                }
+              }
+            }))
+      }
+    }
+    for side in quick ? [10, 30, 100] : [10, 30, 100, 300, 1000] {
+      let document = BenchWorkloads.gridDocument(side: side)
+      cases.append(
+        Case(
+          scenario: "grid document", size: "\(side)×\(side)",
+          direct: { time { _ = DirectEngine().solve(document) } },
+          lp: side > 300 ? nil : { [try time { _ = try LPEngine().solve(document) }] }))
+    }
+    for depth in 3...6 {
+      let document = BenchWorkloads.treeDocument(depth: depth)
+      cases.append(
+        Case(
+          scenario: "grid tree", size: "depth \(depth)",
+          direct: { time { _ = DirectEngine().solve(document) } },
+          lp: { [try time { _ = try LPEngine().solve(document) }] }))
+    }
+    return cases
+  }
+
+  /// The markdown table.
+  static func table(_ rows: [Row]) -> String {
+    func cell(_ value: Double?) -> String {
+      guard let value else { return "—" }
+      if value >= 1000 { return String(format: "%.2f ms", value / 1000) }
+      return String(format: value >= 10 ? "%.1f µs" : "%.2f µs", value)
+    }
+    var lines = [
+      "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |",
+      "|---|---|---:|---:|---:|---:|---:|",
+    ]
+    for row in rows {
+      let ratio = row.lp.flatMap { lp in row.direct.map { lp.median / $0.median } }
+      lines.append(
+        "| \(row.scenario) | \(row.size) | \(cell(row.direct?.median)) | \(cell(row.direct?.p90)) | "
+          + "\(cell(row.lp?.median)) | \(cell(row.lp?.p90)) | "
+          + "\(ratio.map { String(format: "%.1f", $0) } ?? "—") |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The rows as JSON (times in microseconds).
+  static func json(_ rows: [Row]) -> String {
+    func stats(_ stats: Stats?) -> String {
+      guard let stats else { return "null" }
+      return
+        "{\"median\": \(LayoutAnswer.number(stats.median)), \"p90\": \(LayoutAnswer.number(stats.p90))}"
+    }
+    let entries = rows.map { row in
+      "  {\"scenario\": \(LayoutAnswer.quoted(row.scenario)), \"size\": \(LayoutAnswer.quoted(row.size)), "
+        + "\"direct\": \(stats(row.direct)), \"lp\": \(stats(row.lp))}"
+    }
+    return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
+  }
+
+  /// A progress bar on stderr, drawn only when stderr is a terminal.
+  struct Progress {
+    let total: Int
+    var done = 0
+    let visible = isatty(2) != 0
+
+    init(total: Int) { self.total = total }
+
+    func show(_ label: String) {
+      guard visible else { return }
+      let width = 30
+      let filled = total == 0 ? width : width * done / total
+      let bar =
+        String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+      FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) \(label)\u{1B}[K".utf8))
+    }
+
+    mutating func advance() { done += 1 }
+
+    func finish() {
+      guard visible else { return }
+      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+    }
+  }
+}

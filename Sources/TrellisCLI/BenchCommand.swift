@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import Trellis
+
+/// `trellis bench`: both engines on the same seeded workloads, in-process (format.md §4).
+struct BenchCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "bench",
+    abstract: "Time both engines on the same seeded workloads and print a comparison table.",
+    discussion: """
+      Workloads (BenchWorkloads): per-axis problems of 4 to 1,024 tracks (cold, warm after a \
+      ±7 point resize, big steps between 1.0x and 1.5x), grid documents of content-sized \
+      items (the LP engine up to 300x300) and MyGridLayout grid trees 3 to 6 levels deep. \
+      Each is built before timing; each engine runs it for a fixed time (0.05 s with \
+      --quick, 0.5 s otherwise) and the table gives the median and 90th percentile per run. \
+      A progress bar goes to stderr when it is a terminal. For statistics over many runs and \
+      allocation counts, use the Benchmarks package (ordo-one benchmark).
+      """
+  )
+
+  @Flag(help: "Shorter runs and no 1000x1000 grid: finishes in under 30 s.")
+  var quick = false
+
+  @Flag(help: "Print JSON instead of a markdown table.")
+  var json = false
+
+  func run() throws {
+    let cases = Self.cases(quick: quick)
+    let budget: Duration = quick ? .milliseconds(50) : .milliseconds(500)
+    var progress = Progress(total: cases.count)
+    var rows: [Row] = []
+    for benchCase in cases {
+      progress.show(benchCase.label)
+      let direct = benchCase.direct.map { Self.measure(budget: budget, $0) }
+      let lp = try benchCase.lp.map { body in try Self.measure(budget: budget, body) }
+      rows.append(Row(scenario: benchCase.scenario, size: benchCase.size, direct: direct, lp: lp))
+      progress.advance()
+    }
+    progress.finish()
+    print(json ? Self.json(rows) : Self.table(rows), terminator: "")
+  }
+
+  /// One workload: its label and a run of each engine (each call runs the workload once and
+  /// returns how long the timed part took).
+  struct Case {
+    var scenario: String
+    var size: String
+    var direct: (() -> Duration)?
+    var lp: (() throws -> [Duration])?
+    var label: String { "\(scenario) \(size)" }
+  }
+
+  /// Medians and 90th percentiles, in microseconds.
+  struct Stats {
+    var median: Double
+    var p90: Double
+  }
+
+  struct Row {
+    var scenario: String
+    var size: String
+    var direct: Stats?
+    var lp: Stats?
+  }
+
+  /// Runs `body` (one timed run per call) until the budget is spent, at least 5 times.
+  static func measure(budget: Duration, _ body: () -> Duration) -> Stats {
+    var samples: [Duration] = []
+    let clock = ContinuousClock()
+    let start = clock.now
+    _ = body()  // warm-up
+    while samples.count < 5 || (clock.now - start < budget && samples.count < 100_000) {
+      samples.append(body())
+    }
+    return stats(samples)
+  }
+
+  /// Runs `body` (a batch of timed runs per call) until the budget is spent.
+  static func measure(budget: Duration, _ body: () throws -> [Duration]) throws -> Stats {
+    var samples: [Duration] = []
+    let clock = ContinuousClock()
+    let start = clock.now
+    while samples.count < 5 || (clock.now - start < budget && samples.count < 100_000) {
+      samples += try body()
+    }
+    return stats(samples)
+  }
+
+  static func stats(_ samples: [Duration]) -> Stats {
+    let micros = samples.map {
+      Double($0.components.attoseconds) / 1e12 + Double($0.components.seconds) * 1e6
+    }
+    .sorted()
+    return Stats(
+      median: micros[micros.count / 2], p90: micros[min(micros.count - 1, micros.count * 9 / 10)])
+  }
+
+  /// Times one call.
+  static func time(_ body: () throws -> Void) rethrows -> Duration {
+    let clock = ContinuousClock()
+    let start = clock.now
+    try body()
+    return clock.now - start
+  }
+}
