@@ -20,11 +20,14 @@ import TrellisTestSupport
     var random = SplitMix64(seed: seed)
     func pick<T>(_ options: [T]) -> T { options[Int.random(in: 0..<options.count, using: &random)] }
     let columns = Int.random(in: 1...12, using: &random)
+    // Half the grids have items without placement of their own (the integer path).
+    let plain = seed % 2 == 0
     let children = (0..<Int.random(in: 0...60, using: &random)).map { index in
       var item = ItemOptions()
       item.desired = AxisPair(
         Double(Int.random(in: 0...80, using: &random)) + pick([0, 0.5, 0.25]),
         Double(Int.random(in: 0...40, using: &random)))
+      if plain { return LayoutNode(id: "i\(index)", item: item) }
       item.stretch = AxisPair(pick([0, 0, 1]), pick([0, 0, 2]))
       item.cellAlign = AxisPair(pick([nil, .start, .center, .end, .fill]), pick([nil, .center]))
       item.offset = AxisPair(pick([0, 0, -3, 2]), pick([0, 1]))
@@ -38,7 +41,7 @@ import TrellisTestSupport
     grid.columnSpacing = Spacing(size: pick([0, 3, 4.5]))
     grid.crop = pick([false, true])
     grid.distribution = pick([.compat, .fair])
-    grid.align = AxisPair(pick([.start, .center, .end]), pick([.center, .end]))
+    grid.align = AxisPair(pick([.start, .center, .end, .fill]), pick([.center, .end, .start]))
     let root = LayoutNode(id: "g", content: .grid(grid))
     for rounding in Rounding.allCases {
       let size = AxisPair<Double?>(

@@ -43,6 +43,9 @@ public final class DocumentPlan: Sendable {
   /// Whether a leaf has no stretch, cell alignment or offset of its own: then placement needs
   /// nothing else from ``leaves``.
   let defaultPlacement: [Bool]
+  /// ``wholeSizes`` as integers, when every one is below 2⁵⁰ (`nil` otherwise): whole-point
+  /// placement then runs in integer arithmetic.
+  let wholeIntegers: [AxisPair<Int64>]?
 
   /// Numbers the nodes under `root`.
   ///
@@ -87,6 +90,10 @@ public final class DocumentPlan: Sendable {
     self.plainChildren = plainChildren
     self.desiredSizes = leaves.map(\.desired)
     self.wholeSizes = leaves.map(\.whole)
+    let wholeSizes = leaves.map(\.whole)
+    self.wholeIntegers =
+      wholeSizes.allSatisfy { abs($0.horizontal) < 0x1p50 && abs($0.vertical) < 0x1p50 }
+      ? wholeSizes.map { AxisPair(Int64($0.horizontal), Int64($0.vertical)) } : nil
     self.defaultPlacement = leaves.map { leaf in
       leaf.stretch == AxisPair(both: 0) && leaf.cellAlign == AxisPair(both: nil)
         && leaf.offset == AxisPair(both: 0)

@@ -306,6 +306,13 @@ extension LayoutPass {
       && (rowStarts.first ?? 0) == (rowStarts.first ?? 0).roundedDown
     let end = first + layout.children.count
     let plan = plan
+    if whole, !crop, let integers = plan.wholeIntegers,
+      placeInIntegers(
+        integers, first: first, end: end, align: align, columnStarts: columnStarts,
+        rowStarts: rowStarts, widths: widths, heights: heights)
+    {
+      return
+    }
     let sizes = integral ? plan.wholeSizes : plan.desiredSizes
     rects.withUnsafeMutableBufferPointer { rects in
       sizes.withUnsafeBufferPointer { sizes in
@@ -348,5 +355,44 @@ extension LayoutPass {
         }
       }
     }
+  }
+
+  /// Whole-point placement of a grid whose plain items have no placement of their own, in
+  /// integer arithmetic (the same frames as ``CellPlacement/wholeSpan``).
+  ///
+  /// - Returns: `false`, having placed nothing, when some item has its own placement or some
+  ///   cell edge is not below 2⁵⁰.
+  mutating func placeInIntegers(
+    _ sizes: [AxisPair<Int64>], first: Int, end: Int, align: AxisPair<Alignment>,
+    columnStarts: [Double], rowStarts: [Double], widths: [Double], heights: [Double]
+  ) -> Bool {
+    let limit = 0x1p50
+    guard plan.defaultPlacement[first..<end].allSatisfy({ $0 }),
+      (columnStarts + rowStarts + widths + heights).allSatisfy({ abs($0) < limit })
+    else { return false }
+    let xs = columnStarts.map { Int64($0) }
+    let ws = widths.map { Int64($0) }
+    rects.withUnsafeMutableBufferPointer { rects in
+      sizes.withUnsafeBufferPointer { sizes in
+        var number = first
+        for row in rowStarts.indices where number < end {
+          let v0 = Int64(rowStarts[row])
+          let height = Int64(heights[row])
+          let count = min(xs.count, end - number)
+          for column in 0..<count {
+            let size = sizes[number + column]
+            let h = CellPlacement.integerSpan(
+              size.horizontal, start: xs[column], length: ws[column], alignment: align.horizontal)
+            let v = CellPlacement.integerSpan(
+              size.vertical, start: v0, length: height, alignment: align.vertical)
+            rects[number + column] = Rect(
+              x: Double(h.origin), y: Double(v.origin), width: Double(h.size),
+              height: Double(v.size))
+          }
+          number += count
+        }
+      }
+    }
+    return true
   }
 }

@@ -62,4 +62,21 @@ public enum CellPlacement {
     case .end: return (start + (length - final) + offset, final)
     }
   }
+
+  /// ``wholeSpan(_:start:length:stretches:alignment:offset:)`` for an item without stretch or
+  /// offset, in integers (every value below 2⁵⁰): a centred origin is
+  /// `rnd((2·start + length − size) / 2)`, half away from zero.
+  @inline(__always)
+  static func integerSpan(
+    _ size: Int64, start: Int64, length: Int64, alignment: Alignment
+  ) -> (origin: Int64, size: Int64) {
+    let final = max(0, alignment == .fill ? length : size)
+    switch alignment {
+    case .start, .fill: return (start, final)
+    case .end: return (start + length - final, final)
+    case .center:
+      let twice = 2 * start + length - final
+      return (twice >= 0 ? (twice + 1) >> 1 : -((1 - twice) >> 1), final)
+    }
+  }
 }
