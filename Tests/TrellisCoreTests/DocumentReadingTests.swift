@@ -119,8 +119,35 @@ import TrellisCore
       "must be a number > 0, got 0"
     ),
     (
-      #"{"trellis": 1, "root": {"id": "a"}, "constraints": []}"#, "constraints",
-      "not supported yet: constraints and groups need the LP engine's later version"
+      #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.width >= 10"}]}"#,
+      "constraints",
+      "not supported yet: constraints and groups need the LP engine's priority tiers, which this version does not have"
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.width >= 10 +"}]}"#,
+      "constraints[0].expr", "at character 16: expected a number, a frame or a track"
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "b.width >= 1"}]}"#,
+      "constraints[0].expr", "at character 1: unknown id \"b\""
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.x == 0", "strength": "soft"}]}"#,
+      "constraints[0].strength",
+      "must be \"required\", \"strong\", \"medium\" or \"weak\", got \"soft\""
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"id": "c", "expr": "a.x == 0"}, {"id": "c", "expr": "a.y == 0"}]}"#,
+      "constraints[1].id", "duplicate constraint id \"c\""
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "g", "layout": "grid", "columns": 2, "children": [{"id": "a"}, {"id": "b"}, {"id": "c"}]}, "groups": {"side": ["g.col[1]", "g.col[2]"]}}"#,
+      "groups.side[1]",
+      "\"g.col[2]\" is not a track of a grid in this document (\"GRID.col[j]\" or \"GRID.row[i]\")"
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "g", "layout": "grid", "columns": 2, "children": [{"id": "a"}]}, "groups": {"s": ["g.col[0]"], "t": ["g.col[0]"]}}"#,
+      "groups.t", "g.col[0].width is already in group \"s\""
     ),
     (#"{"trellis": 1, "root": [] }"#, "root", "must be an object, got an array"),
     (#"{"trellis": 1, "root": {"desired": [1, 2]}}"#, "root", "an item needs an \"id\""),

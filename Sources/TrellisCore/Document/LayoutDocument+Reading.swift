@@ -53,10 +53,15 @@ extension LayoutDocument {
       rounding = mode
     }
     let pixelScale = try reader.number("pixelScale", above: 0) ?? 1
-    for key in ["constraints", "groups"] where reader.value(key) != nil {
+    // Constraints and groups are read and checked in full (syntax, ids, tracks), then refused:
+    // no engine solves them yet (the LP engine's strict tiers are the next step).
+    let (constraints, groups) = try Self.readConstraints(&reader, root: root)
+    if !constraints.isEmpty || !groups.isEmpty {
       throw DocumentError(
-        path: key,
-        message: "not supported yet: constraints and groups need the LP engine's later version")
+        path: constraints.isEmpty ? "groups" : "constraints",
+        message:
+          "not supported yet: constraints and groups need the LP engine's priority tiers, which this version does not have"
+      )
     }
     try reader.finish(allowed: Self.documentKeys)
     if rounding != .compat { try Self.checkGridTrees(root, path: "root") }

@@ -1,0 +1,129 @@
+extension LayoutConstraint {
+  /// What each id of a document names, for checking constraint references.
+  static func targets(_ root: LayoutNode) -> [String: ConstraintParser.Target] {
+    var targets: [String: ConstraintParser.Target] = [:]
+    func visit(_ node: LayoutNode) {
+      if let id = node.id {
+        if case .grid(let grid) = node.content {
+          let (columns, rows) = grid.dimensions
+          targets[id] = .grid(columns: columns, rows: rows)
+        } else {
+          targets[id] = .node
+        }
+      }
+      for child in node.children { visit(child) }
+    }
+    visit(root)
+    return targets
+  }
+
+  /// Reads `constraints[index]`: `{"id", "expr", "strength", "weight"}`.
+  init(
+    json value: JSONValue, path: String, targets: [String: ConstraintParser.Target]
+  ) throws(DocumentError) {
+    var reader = try ObjectReader(value, path: path)
+    let id = try reader.string("id")
+    guard let text = try reader.string("expr") else {
+      throw DocumentError(
+        path: reader.path(of: "expr"), message: "missing (the constraint, e.g. \"a.width >= 40\")")
+    }
+    var parser = ConstraintParser(text, targets: targets)
+    let parsed: (LinearExpression, Relation)
+    do {
+      parsed = try parser.parse()
+    } catch {
+      throw DocumentError(path: reader.path(of: "expr"), message: "\(error)")
+    }
+    var strength = Strength.required
+    if let name = try reader.string("strength") {
+      guard let tier = Strength(rawValue: name) else {
+        throw DocumentError(
+          path: reader.path(of: "strength"),
+          message: "must be \"required\", \"strong\", \"medium\" or \"weak\", got \"\(name)\"")
+      }
+      strength = tier
+    }
+    let weight = try reader.number("weight", atLeast: 0) ?? 1
+    try reader.finish(allowed: "id, expr, strength, weight")
+    self.init(
+      id: id, text: text, expression: parsed.0, relation: parsed.1, strength: strength,
+      weight: weight)
+  }
+}
+
+extension LayoutDocument {
+  /// Reads and checks `constraints` and `groups` (format.md §5) against the tree.
+  ///
+  /// - Throws: ``DocumentError`` at the first invalid entry: a constraint that does not parse
+  ///   (with the character), an unknown id or track, a track in two groups.
+  static func readConstraints(
+    _ reader: inout ObjectReader, root: LayoutNode
+  ) throws(DocumentError) -> (constraints: [LayoutConstraint], groups: [String: [LayoutQuantity]]) {
+    let targets = LayoutConstraint.targets(root)
+    var constraints: [LayoutConstraint] = []
+    var names: Set<String> = []
+    if let list = try reader.array("constraints") {
+      for (index, value) in list.enumerated() {
+        let constraint = try LayoutConstraint(
+          json: value, path: "constraints[\(index)]", targets: targets)
+        if let id = constraint.id, !names.insert(id).inserted {
+          throw DocumentError(
+            path: "constraints[\(index)].id", message: "duplicate constraint id \"\(id)\"")
+        }
+        constraints.append(constraint)
+      }
+    }
+    var groups: [String: [LayoutQuantity]] = [:]
+    var owner: [LayoutQuantity: String] = [:]
+    if let value = reader.value("groups") {
+      let groupReader = try ObjectReader(value, path: "groups")
+      for member in groupReader.members {
+        let path = groupReader.path(of: member.key)
+        guard case .array(let entries) = member.value, !entries.isEmpty else {
+          throw DocumentError(
+            path: path,
+            message: "must be a non-empty array of tracks (\"GRID.col[j]\" or \"GRID.row[i]\")")
+        }
+        var tracks: [LayoutQuantity] = []
+        for (index, entry) in entries.enumerated() {
+          let entryPath = "\(path)[\(index)]"
+          guard case .string(let text) = entry else {
+            throw DocumentError(
+              path: entryPath, message: "must be a track name, got \(ObjectReader.show(entry))")
+          }
+          // A track is named like a size term without its attribute.
+          let attribute = text.contains(".row[") ? ".height" : ".width"
+          let parser = ConstraintParser(text + attribute, targets: targets)
+          switch try? parser.reference(text + attribute, at: 0) {
+          case let track? where track.isTrack: tracks.append(track)
+          default:
+            throw DocumentError(
+              path: entryPath,
+              message:
+                "\"\(text)\" is not a track of a grid in this document (\"GRID.col[j]\" or \"GRID.row[i]\")"
+            )
+          }
+        }
+        for track in tracks {
+          if let other = owner[track], other != member.key {
+            throw DocumentError(
+              path: path, message: "\(track) is already in group \"\(other)\"")
+          }
+          owner[track] = member.key
+        }
+        groups[member.key] = tracks
+      }
+    }
+    return (constraints, groups)
+  }
+}
+
+extension LayoutQuantity {
+  /// Whether the quantity is a grid track's size (what a group holds).
+  var isTrack: Bool {
+    switch self {
+    case .column(_, _, let size), .row(_, _, let size): size
+    case .frame: false
+    }
+  }
+}
