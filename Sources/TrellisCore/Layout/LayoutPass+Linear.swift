@@ -115,13 +115,7 @@ extension LayoutPass {
     let spacing = linearSpacing(layout)
     let maxAxis = max(0, (bounds.size[axis] ?? 0) - spacing * Double(children.count - 1))
     let maxCross = bounds.size[cross] ?? 0
-    let content = AxisPair(
-      contentLink(
-        sources.horizontal, length: frame.width, lead: layout.margin.left,
-        trail: layout.margin.right),
-      contentLink(
-        sources.vertical, length: frame.height, lead: layout.margin.top,
-        trail: layout.margin.bottom))
+    let content = contentLinks(sources, frame: frame, margin: layout.margin)
     let solved = linearSizes(
       layout, first: first, content: bounds.size, layoutPass: true, contentLink: content[axis])
     let sizes = solved.axis

@@ -28,13 +28,7 @@ extension LayoutPass {
       x: frame.x + bounds.origin.horizontal, y: frame.y + bounds.origin.vertical,
       width: content.horizontal, height: content.vertical)
     // Every child's cell is the content area: the frame's sources less the margins.
-    let cellSources = AxisPair(
-      contentLink(
-        sources.horizontal, length: frame.width, lead: layout.margin.left,
-        trail: layout.margin.right),
-      contentLink(
-        sources.vertical, length: frame.height, lead: layout.margin.top,
-        trail: layout.margin.bottom))
+    let cellSources = contentLinks(sources, frame: frame, margin: layout.margin)
     var number = first
     for index in layout.children.indices {
       var size = desiredSize(of: layout.children, index, number: number, guide: bounds.size)

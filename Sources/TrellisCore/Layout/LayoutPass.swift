@@ -87,6 +87,17 @@ public struct LayoutPass {
   /// real-valued (WeView's rounding between levels is not linear).
   var linking: Bool { !integral && solver.wantsNames }
 
+  /// The links of a container's content width and height (``contentLink(_:length:lead:trail:)``
+  /// on both axes).
+  func contentLinks(
+    _ sources: AxisPair<LengthLink?>, frame: Rect, margin: Insets
+  ) -> AxisPair<LengthLink?> {
+    AxisPair(
+      contentLink(
+        sources.horizontal, length: frame.width, lead: margin.left, trail: margin.right),
+      contentLink(sources.vertical, length: frame.height, lead: margin.top, trail: margin.bottom))
+  }
+
   /// The link of a container's content length: its frame's source minus the margins, when the
   /// margins fit (no clamping happened).
   func contentLink(
