@@ -46,7 +46,8 @@ let package = Package(
 
     // MARK: - Unit test bundles
     /// Helpers shared by the test bundles (a seedable random number generator).
-    .target(name: "TrellisTestSupport", path: "Tests/TrellisTestSupport"),
+    .target(
+      name: "TrellisTestSupport", dependencies: ["TrellisCore"], path: "Tests/TrellisTestSupport"),
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"]),
     /// Every fixture (semantics.md worked examples) through the engines.
     .testTarget(

@@ -81,18 +81,6 @@ public enum BenchWorkloads {
       size: AxisPair(1200, 900))
   }
 
-  /// SplitMix64 (Steele, Lea & Flood, OOPSLA 2014): small, seedable, the same on every machine.
-  public struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    /// Starts the sequence of `seed`.
-    public init(seed: UInt64) { state = seed }
-    /// The next 64 random bits.
-    public mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  /// The seeded generator (``SplitMix64``).
+  public typealias Generator = SplitMix64
 }
