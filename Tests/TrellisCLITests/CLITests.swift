@@ -190,6 +190,30 @@ import Testing
     }
   }
 
+  @Test func batchAnswersEveryLineInOrderWhateverTheJobs() throws {
+    let good = #"{"trellis": 1, "size": [100, 20], "root": {"id": "a", "desired": [10, 10]}}"#
+    let grid =
+      #"{"trellis": 1, "size": [200, 50], "root": {"id": "g", "layout": "grid", "columns": 2, "children": [{"id": "b", "desired": [10, 10]}, {"id": "c", "desired": [20, 10]}]}}"#
+    let input = [good, "", #"{"trellis": 1}"#, grid, "not json", good].joined(separator: "\n")
+    let one = try Self.run(["batch", "-", "--jobs", "1"], stdin: input)
+    let three = try Self.run(["batch", "-", "--jobs", "3", "--engine", "auto"], stdin: input)
+    #expect(one.status == 1)  // two documents failed
+    #expect(one.stdout == three.stdout)
+    let lines = one.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 5)  // the blank line is skipped
+    #expect(lines[1] == #"{"index": 1, "error": "root: missing (the layout tree)"}"#)
+    #expect(lines[3].hasPrefix(#"{"index": 3, "error": "$: invalid JSON at line 1, column 1"#))
+    for index in [0, 2, 4] {
+      let answer = try #require(
+        try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])
+      #expect(answer["engine"] as? String == "direct")
+    }
+    let directory = try Self.run(["batch", "Examples", "--engine", "lp"])
+    #expect(directory.status == 0)
+    #expect(directory.stdout.split(separator: "\n").count == 4)
+    #expect(directory.stdout.contains(#""engine": "lp""#))
+  }
+
   @Test func checkRefusesAnInvalidDocumentBeforeAnyOutput() throws {
     let result = try Self.run(["check", "Examples/dashboard.json", "-"], stdin: #"{"trellis": 1}"#)
     #expect(result.status == 65)
