@@ -4,7 +4,7 @@ public struct RelaxedRule: Sendable, Equatable {
   /// The rule: a constraint's id (else `constraints[i]`), `groups.NAME`, or a layout rule named
   /// after its container and track, such as `main.col[3].min` or `main.x.bounds`.
   public var rule: String
-  /// The rule as a relation, e.g. `main.col[3].width >= 200`.
+  /// The rule as a relation (`main.col[3].width >= 200`).
   public var expression: String
   /// Its tier.
   public var tier: LayoutConstraint.Strength
@@ -40,8 +40,8 @@ public struct RelaxedRule: Sendable, Equatable {
 public struct RuleConflict: Sendable, Equatable {
   /// The rules, named as in ``RelaxedRule/rule``, in document order.
   public var rules: [String]
-  /// The conflict in grid terms, e.g. `main.col[3].min 200 + main.col[4].fixed 300 +
-  /// main.col.spacing[3] 24 > main width 480`.
+  /// The conflict in grid terms (`main.col[3].min 200 + main.col[4].fixed 300 > main width
+  /// 480`).
   public var explanation: String
 
   /// Makes a conflict.

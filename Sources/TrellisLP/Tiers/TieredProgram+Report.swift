@@ -27,9 +27,10 @@ extension TieredProgram {
       guard violation > tolerance else { continue }
       var target = rule.target
       var achieved = value(of: rule, outcome.values)
-      if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1 {
+      if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1,
+        let last = rule.terms.last
+      {
         // Show the sum against the available length when it is a parent's segment.
-        let last = rule.terms.last!
         if last.coefficient < 0 {
           let available = -last.coefficient * outcome.values[last.variable.index]
           target += available

@@ -33,13 +33,14 @@ struct TieredProgram {
 
 /// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
 struct TieredRule {
-  /// Where the rule comes from.
-  /// A layout rule family, or `fill` (stretching content fills its container, tiered as `stretch`).
+  /// A layout rule family, or `fill`: stretching content fills its container (tiered as
+  /// `stretch`).
   enum Family: Equatable {
     case rule(LayoutRuleStrengths.Rule)
     case fill
   }
 
+  /// Where a rule comes from.
   enum Source: Equatable {
     /// A layout rule about a whole axis (`bounds`, `fill`) or one segment of it.
     case layout(Family, problem: Int, segment: Int?)
