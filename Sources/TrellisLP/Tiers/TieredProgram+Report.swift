@@ -27,7 +27,13 @@ extension TieredProgram {
       guard violation > tolerance else { continue }
       var target = rule.target
       var achieved = value(of: rule, outcome.values)
-      if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1,
+      if case .layout(.rule(.stretch), _, _?) = rule.source, rule.terms.count == 2 {
+        // `size − w·stretch = base`: the size against its share, `base + w·stretch`.
+        let unit = rule.terms[1]
+        let share = -unit.coefficient * outcome.values[unit.variable.index]
+        target += share
+        achieved += share
+      } else if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1,
         let last = rule.terms.last
       {
         // Show the sum against the available length when it is a parent's segment.
@@ -50,9 +56,9 @@ extension TieredProgram {
     records.sort { a, b in
       let (ta, tb) = (rank[a.record.tier] ?? 0, rank[b.record.tier] ?? 0)
       if ta != tb { return ta < tb }
-      if a.record.weightedViolation != b.record.weightedViolation {
-        return a.record.weightedViolation > b.record.weightedViolation
-      }
+      // Violations equal but for round-off keep document order.
+      let (va, vb) = (a.record.weightedViolation, b.record.weightedViolation)
+      if abs(va - vb) > 1e-9 * max(1, abs(va), abs(vb)) { return va > vb }
       return a.order < b.order
     }
     return records.map(\.record)
