@@ -152,3 +152,25 @@ extension LayoutQuantity {
     }
   }
 }
+
+extension LayoutConstraint {
+  /// Parses a constraint against the ids of a document, for documents built in Swift.
+  ///
+  /// ```swift
+  /// document.constraints.append(
+  ///   try LayoutConstraint("main.col[1].width >= 2 * main.col[0].width", in: document))
+  /// ```
+  ///
+  /// - Throws: ``ConstraintSyntaxError`` at the first character that does not fit, or at an
+  ///   unknown id or track.
+  public init(
+    _ text: String, in document: LayoutDocument, strength: Strength = .required,
+    weight: Double = 1, id: String? = nil
+  ) throws(ConstraintSyntaxError) {
+    var parser = ConstraintParser(text, targets: Self.targets(document.root))
+    let (expression, relation) = try parser.parse()
+    self.init(
+      id: id, text: text, expression: expression, relation: relation, strength: strength,
+      weight: weight)
+  }
+}
