@@ -109,12 +109,16 @@ public enum BenchWorkloads {
     grid.columnSizings = sizings
     grid.columnSpacing = Spacing(size: 2)
     var side = GridLayout(
-      children: [LayoutNode(id: "s0", item: ItemOptions()), LayoutNode(id: "s1", item: ItemOptions())],
+      children: [
+        LayoutNode(id: "s0", item: ItemOptions()), LayoutNode(id: "s1", item: ItemOptions()),
+      ],
       count: .columns(2))
     side.columnSizing = TrackSizing(stretch: 1)
-    var column = LinearLayout(axis: .vertical, children: [
-      LayoutNode(id: "main", content: .grid(grid)), LayoutNode(id: "side", content: .grid(side)),
-    ])
+    var column = LinearLayout(
+      axis: .vertical,
+      children: [
+        LayoutNode(id: "main", content: .grid(grid)), LayoutNode(id: "side", content: .grid(side)),
+      ])
     column.spacing = 8
     var document = LayoutDocument(
       root: LayoutNode(id: "page", content: .linear(column)),
@@ -124,7 +128,9 @@ public enum BenchWorkloads {
     document.groups = [
       SizeGroup(
         name: "lead",
-        tracks: [.column(id: "main", index: 0, size: true), .column(id: "side", index: 0, size: true)])
+        tracks: [
+          .column(id: "main", index: 0, size: true), .column(id: "side", index: 0, size: true),
+        ])
     ]
     for index in stride(from: 3, to: tracks - 1, by: 6) {
       let other = index + 3 < tracks ? index + 3 : 0

@@ -71,6 +71,31 @@ extension LPEngine {
     return answer
   }
 
+  /// The tiered program of a document (``solveTiered(_:)``) as one linear program: segment
+  /// sizes and track positions as variables; every rule a row named after it
+  /// (`main.col[3].min`, `main.x.bounds`, `groups.sidebar`, a constraint's id) with its
+  /// violation variables (`….over`, `….under`; a required rule's are fixed at 0); and a
+  /// `tier.T` row per tier summing its weighted violations. The solve minimises the `tier.T`
+  /// rows one after another (no single objective states that, so the exported objective is
+  /// the strong tier's). The program is compiled from the first layout pass.
+  ///
+  /// - Throws: ``LPEngineError`` as ``solveTiered(_:)`` does.
+  public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
+    let pass = TracingAxisSolver(solver: solver)
+    let trace = FrameTrace()
+    _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
+    if let failure = pass.inner.failure { throw failure }
+    let tiered = try TieredProgram.compile(document, pass: pass, trace: trace)
+    var program = tiered.program
+    program.objectiveName = "tier_strong"
+    for rule in tiered.rules where rule.tier == .strong {
+      for variable in rule.violations {
+        program.variables[variable.index].objective += rule.weight
+      }
+    }
+    return program
+  }
+
   /// Whether two traced passes pose the same tiered program: the same problems (a linked
   /// problem's available length aside, which the program decides) and the same affine frames.
   static func sameRegime(
