@@ -122,7 +122,7 @@ public enum BenchWorkloads {
     column.spacing = 8
     var document = LayoutDocument(
       root: LayoutNode(id: "page", content: .linear(column)),
-      size: AxisPair((total * 0.6).rounded(), 200), rounding: .none)
+      size: AxisPair((total * 0.4).rounded(), 200), rounding: .none)
     document.ruleStrengths[.fixed] = .required
     document.ruleStrengths[.minimum] = .required
     document.groups = [
