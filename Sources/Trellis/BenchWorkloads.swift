@@ -82,10 +82,20 @@ public enum BenchWorkloads {
   }
 
   /// An over-constrained grid of `tracks` columns (issue 6's explanation workload): fixed
-  /// columns and minimums, both required, that need more than the width; strong ratios
-  /// between neighbours, a medium cap and a group with a second grid. The tiered solve finds
-  /// the required conflict by deletion filtering and relaxes every tier.
-  public static func overConstrainedDocument(tracks: Int) -> LayoutDocument {
+  /// columns and minimums that need more than the width, strong ratios between neighbours, a
+  /// medium cap and a group with a second grid. The tiered solve finds the required conflict
+  /// by deletion filtering and relaxes every tier.
+  ///
+  /// - Parameters:
+  ///   - tracks: the number of columns.
+  ///   - wideConflict: `true` makes fixed sizes and minimums required, so the conflict holds
+  ///     every fixed and minimum column that the width cannot take (about half of them);
+  ///   `false` keeps them strong and adds one required constraint that the width cannot
+  ///     hold (`main.col[1].width + main.col[2].width >= width`): a conflict of two rules, the
+  ///     common case.
+  public static func overConstrainedDocument(tracks: Int, wideConflict: Bool = true)
+    -> LayoutDocument
+  {
     var random = Generator(seed: seed &+ UInt64(tracks) &* 7)
     var sizings: [TrackSizing] = []
     var total = 0.0
@@ -114,17 +124,26 @@ public enum BenchWorkloads {
       ],
       count: .columns(2))
     side.columnSizing = TrackSizing(stretch: 1)
+    var fill = ItemOptions()
+    fill.stretch = AxisPair(1, 0)
     var column = LinearLayout(
       axis: .vertical,
       children: [
-        LayoutNode(id: "main", content: .grid(grid)), LayoutNode(id: "side", content: .grid(side)),
+        LayoutNode(id: "main", item: fill, content: .grid(grid)),
+        LayoutNode(id: "side", item: fill, content: .grid(side)),
       ])
     column.spacing = 8
     var document = LayoutDocument(
       root: LayoutNode(id: "page", content: .linear(column)),
       size: AxisPair((total * 0.4).rounded(), 200), rounding: .none)
-    document.ruleStrengths[.fixed] = .required
-    document.ruleStrengths[.minimum] = .required
+    if wideConflict {
+      document.ruleStrengths[.fixed] = .required
+      document.ruleStrengths[.minimum] = .required
+    } else if let impossible = try? LayoutConstraint(
+      "main.col[1].width + main.col[2].width >= \(LayoutAnswer.number(total))", in: document)
+    {
+      document.constraints.append(impossible)
+    }
     document.groups = [
       SizeGroup(
         name: "lead",

@@ -56,12 +56,15 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solve(document) }] }))
     }
     // The tiered solve has no closed form: LP only.
-    for tracks in quick ? [64] : [16, 64, 256] {
-      let document = BenchWorkloads.overConstrainedDocument(tracks: tracks)
-      cases.append(
-        Case(
-          scenario: "explain (tiers + conflict)", size: "\(tracks) tracks", direct: nil,
-          lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
+    for (scenario, wide) in [("explain, 2-rule conflict", false), ("explain, wide conflict", true)]
+    {
+      for tracks in quick ? [64] : [16, 64, 256] {
+        let document = BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: wide)
+        cases.append(
+          Case(
+            scenario: scenario, size: "\(tracks) tracks", direct: nil,
+            lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
+      }
     }
     for side in quick ? [30, 100] : [10, 30, 100] {
       let document = BenchWorkloads.tieredGridDocument(side: side)

@@ -59,6 +59,11 @@ struct BenchCommand: ParsableCommand {
     for tracks in [16, 64, 256] {
       documents.append(
         ("over-constrained-\(tracks)", BenchWorkloads.overConstrainedDocument(tracks: tracks)))
+      documents.append(
+        (
+          "over-constrained-\(tracks)-small",
+          BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: false)
+        ))
     }
     for side in [10, 30, 100] {
       documents.append(("tiered-grid-\(side)", BenchWorkloads.tieredGridDocument(side: side)))

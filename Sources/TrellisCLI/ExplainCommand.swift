@@ -55,7 +55,7 @@ struct ExplainCommand: ParsableCommand {
       )
     }
     if let conflict = answer.conflict {
-      lines.append("conflict: these required rules cannot all hold:")
+      lines.append("conflict (required rules that cannot all hold):")
       lines.append("  \(conflict.explanation)")
       lines.append("  rules: \(conflict.rules.joined(separator: ", "))")
     }

@@ -294,7 +294,9 @@ extension LayoutPass {
     chains: (columns: Int, rows: Int)? = nil
   ) {
     let align = layout.align
-    if fastPaths && plan.plainChildren[first - 1] {
+    if fastPaths && plan.plainChildren[first - 1]
+      && !(trace?.wantsAny(first..<first + layout.children.count) ?? false)
+    {
       placePlainGridChildren(
         layout, first: first, columnStarts: columnStarts, rowStarts: rowStarts, widths: widths,
         heights: heights)
@@ -318,7 +320,7 @@ extension LayoutPass {
           if layout.crop {
             size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
           }
-          if trace == nil {
+          if !(trace?.traces(number, container: false) ?? false) {
             rects[number] = CellPlacement.frame(
               size: size, in: cell, stretch: leaf.stretch,
               alignment: AxisPair(

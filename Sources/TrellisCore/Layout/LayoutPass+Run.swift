@@ -28,7 +28,7 @@ extension LayoutPass {
     _ document: LayoutDocument, engine: String, solver: any AxisSolving, trace: FrameTrace
   ) -> LayoutAnswer {
     var layout = LayoutPass(
-      integral: false, solver: solver, document: document, fastPaths: false, trace: trace)
+      integral: false, solver: solver, document: document, fastPaths: true, trace: trace)
     let size = rootSize(document, &layout)
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
     trace.frames[0] = AffineRect(frame)

@@ -212,7 +212,7 @@ public struct LayoutPass {
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch, alignment: alignment,
       offset: node.item.offset, integral: integral)
-    if let trace, let cellTrace {
+    if let trace, let cellTrace, trace.traces(number, container: !node.children.isEmpty) {
       var fills = AxisPair(both: false)
       for axis in Axis.both {
         fills[axis] =

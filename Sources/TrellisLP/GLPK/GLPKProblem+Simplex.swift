@@ -103,6 +103,19 @@ extension GLPKProblem {
     return solution
   }
 
+  /// Runs the simplex method from the current basis and returns only the status: no
+  /// optimality pre-check, no refactorisation afterwards and no solution read back (the
+  /// feasibility tests of a conflict search, where only the status matters).
+  func simplexStatus(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPStatus {
+    var parameters = parameters(options, method: method)
+    var code = glp_simplex(pointer, &parameters)
+    if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
+      parameters.meth = GLP_PRIMAL
+      code = glp_simplex(pointer, &parameters)
+    }
+    return status(afterReturnCode: code)
+  }
+
   /// Whether the current basis is already optimal: it factorises, and its basic solution,
   /// computed afresh, is primal and dual feasible within GLPK's default tolerances.
   func startingBasisIsOptimal() -> Bool {

@@ -48,6 +48,25 @@ public struct LPSession: ~Copyable {
     return solution
   }
 
+  /// Solves the program as it now stands, like ``solve()``, but reads back only its status:
+  /// the cheap test of a feasibility search.
+  ///
+  /// - Returns: `optimal`, `infeasible`, `unbounded` or a solver failure.
+  public func solveStatus() -> LPStatus {
+    let state = problem.sessionState
+    guard state.hasSolved else { return solve().status }
+    let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
+    let method: GLPKSolver.Options.Method =
+      dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
+    problem.sessionState.objectiveChanged = false
+    let status = problem.simplexStatus(options, method: method)
+    if case .solverFailure(.badBasis) = status {
+      problem.prepareColdStart(options)
+      return problem.simplexStatus(options, method: options.method)
+    }
+    return status
+  }
+
   /// Changes a variable's bounds.
   ///
   /// - Parameters:

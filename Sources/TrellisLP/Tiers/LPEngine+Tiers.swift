@@ -33,7 +33,7 @@ extension LPEngine {
     for _ in 0..<4 {
       let pass = TracingAxisSolver(solver: solver)
       pass.replay = replay
-      let trace = FrameTrace()
+      let trace = FrameTrace(wanted: Self.framesNamed(by: document))
       answer = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
       if let failure = pass.inner.failure { throw failure }
       if let previous, let last, Self.sameRegime(previous, (pass, trace)) {
@@ -82,7 +82,7 @@ extension LPEngine {
   /// - Throws: ``LPEngineError`` as ``solveTiered(_:)`` does.
   public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
     let pass = TracingAxisSolver(solver: solver)
-    let trace = FrameTrace()
+    let trace = FrameTrace(wanted: Self.framesNamed(by: document))
     _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
     if let failure = pass.inner.failure { throw failure }
     let tiered = try TieredProgram.compile(document, pass: pass, trace: trace)
@@ -94,6 +94,19 @@ extension LPEngine {
       }
     }
     return program
+  }
+
+  /// The nodes whose frames the document's constraints name (by preorder number).
+  static func framesNamed(by document: LayoutDocument) -> Set<Int> {
+    var numbers = Set<Int>()
+    for constraint in document.constraints {
+      for term in constraint.expression.terms {
+        if case .frame(let id, _) = term.quantity, let number = document.plan.numbers[id] {
+          numbers.insert(number)
+        }
+      }
+    }
+    return numbers
   }
 
   /// Whether two traced passes pose the same tiered program: the same problems (a linked

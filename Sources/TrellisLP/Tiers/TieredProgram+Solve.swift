@@ -28,9 +28,13 @@ extension TieredProgram {
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved.
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
   func solve(with solver: GLPKSolver) throws(LPEngineError) -> Outcome {
+    // The starting basis (the layout's own solution) is dual feasible for every stage's
+    // objective of violations, so the dual simplex method starts from it.
+    var staged = solver
+    staged.options.method = .dualThenPrimal
     do {
-      return try solver.withSession(program) { session in
-        try solveStages(session)
+      return try staged.withSession(program) { session in
+        try solveStages(session, solver: solver)
       }
     } catch let error as LPEngineError {
       throw error
@@ -69,6 +73,12 @@ extension TieredProgram {
     return session.solve()
   }
 
+  /// Whether the program as it stands is infeasible (status only).
+  private func infeasible(_ session: borrowing LPSession, _ stages: Stages) -> Bool {
+    stages.solves += 1
+    return session.solveStatus() == .infeasible
+  }
+
   private func optimal(_ solution: LPSolution) throws -> LPSolution {
     guard solution.status == .optimal else { throw LPEngineError.notOptimal(solution.status) }
     return solution
@@ -84,17 +94,15 @@ extension TieredProgram {
     }
   }
 
-  private func solveStages(_ session: borrowing LPSession) throws -> Outcome {
+  private func solveStages(_ session: borrowing LPSession, solver: GLPKSolver) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
     let required = rules.indices.filter { rules[$0].tier == .required }
+    // Whether the required rules hold is settled in a program of theirs alone (small), and
+    // so is the conflict when they do not; the full program then starts elastic.
+    let conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver, stages)
+    if conflict != nil { try setElastic(required, true, session) }
     var solution = run(session, stages)
-    var conflict: [Int]?
-    if solution.status == .infeasible {
-      conflict = try deletionFilter(required, session, stages)
-      try setElastic(required, true, session)
-    } else {
-      _ = try optimal(solution)
-    }
+    _ = try optimal(solution)
     // Each optimum is fixed exactly (a vertex's value, so the next stage starts feasible);
     // should GLPK's tolerances disagree, the fixing rows get a hair of slack and the stage runs
     // again.
@@ -138,25 +146,127 @@ extension TieredProgram {
     return Outcome(values: solution.values, conflict: conflict, solves: stages.solves)
   }
 
-  /// Deletion filtering over the required rules: drops (makes elastic) blocks of rules as long
-  /// as the rest stays infeasible, halving the block when it does not, so what remains is a
-  /// minimal infeasible set (removing any one rule makes it feasible).
+  /// The required rules alone: the chain rows and every required rule's row (soft rules can
+  /// always give way, so they play no part in whether the required tier holds). The variables
+  /// are the program's, so violation variables keep their handles.
   ///
-  /// - Returns: the indices of the minimal set, in document order; every required rule is
-  ///   rigid again afterwards.
-  private func deletionFilter(
-    _ candidates: [Int], _ session: borrowing LPSession, _ stages: Stages
+  /// - Returns: the program, and each required rule's row in it by rule index.
+  func requiredProgram() -> RequiredProgram {
+    var soft = Set<Int>(largestRows)
+    for row in tierRows.values { soft.insert(row.index) }
+    var ruleOfRow: [Int: Int] = [:]
+    for (index, rule) in rules.enumerated() {
+      if rule.tier == .required {
+        ruleOfRow[rule.row.index] = index
+      } else {
+        soft.insert(rule.row.index)
+      }
+    }
+    // Only the variables the kept rows use, renumbered.
+    var reduced = LinearProgram(name: "trellis_required", sense: .minimize)
+    var map: [Int: LinearProgram.Variable] = [:]
+    var rows: [Int: LinearProgram.Row] = [:]
+    for (index, row) in program.rows.enumerated() where !soft.contains(index) {
+      let terms = row.terms.map { term in
+        let variable =
+          map[term.variable.index]
+          ?? {
+            let old = program.variables[term.variable.index]
+            let new = reduced.addVariable(old.name, lower: old.lower, upper: old.upper)
+            map[term.variable.index] = new
+            return new
+          }()
+        return LinearProgram.Term(variable, term.coefficient)
+      }
+      let added = reduced.addRow(row.name, terms, lower: row.lower, upper: row.upper)
+      if let rule = ruleOfRow[index] { rows[rule] = added }
+    }
+    return RequiredProgram(program: reduced, rows: rows, variables: map)
+  }
+
+  /// The required rules alone (``requiredProgram()``).
+  struct RequiredProgram {
+    var program: LinearProgram
+    /// Each required rule's row, by rule index.
+    var rows: [Int: LinearProgram.Row]
+    /// The program's variable for each variable of the full program it uses.
+    var variables: [Int: LinearProgram.Variable]
+
+    /// A rule's violation variables here.
+    func violations(of rule: TieredRule) -> [LinearProgram.Variable] {
+      rule.violations.compactMap { variables[$0.index] }
+    }
+  }
+
+  /// A minimal infeasible set of the required rules (an IIS), searched in a program of the
+  /// required rules alone (``requiredProgram()``), in two filters:
+  ///
+  /// 1. sensitivity: every required rule may give way; minimising their total violation gives
+  ///    a row dual per rule, and the rules whose dual is 0 play no part in the conflict
+  ///    (Chinneck), so they are set aside when the rest is still infeasible without them;
+  /// 2. deletion: the remaining rules are dropped (made elastic) block by block as long as the
+  ///    rest stays infeasible — a block that cannot go is halved down to single rules, and
+  ///    blocks grow again after each success — so what remains is minimal: removing any one
+  ///    rule makes it feasible.
+  ///
+  /// - Returns: the indices of the minimal set, in document order, or `nil` when the required
+  ///   rules hold together.
+  /// - Complexity: one elastic solve and O(k log n) warm feasibility tests for a set of k
+  ///   rules among n candidates.
+  private func conflictSet(
+    _ candidates: [Int], solver: GLPKSolver, _ stages: Stages
+  ) throws -> [Int]? {
+    let reduced = requiredProgram()
+    var solver = solver
+    solver.options.readsDuals = true
+    return try solver.withSession(reduced.program) { session in
+      stages.solves += 1
+      guard session.solve().status == .infeasible else { return nil }
+      return try searchConflict(candidates, in: reduced, session, stages)
+    }
+  }
+
+  /// The filters of ``conflictSet(_:solver:_:)`` in the session of the required program.
+  private func searchConflict(
+    _ candidates: [Int], in reduced: RequiredProgram, _ session: borrowing LPSession,
+    _ stages: Stages
   ) throws -> [Int] {
     var set = candidates
+    try open(candidates, true, in: reduced, session)
+    for index in candidates {
+      for variable in reduced.violations(of: rules[index]) {
+        try session.setObjective(variable, 1)
+      }
+    }
+    stages.solves += 1
+    let elastic = session.solve()
+    for index in candidates {
+      for variable in reduced.violations(of: rules[index]) {
+        try session.setObjective(variable, 0)
+      }
+    }
+    var filtered = false
+    if elastic.status == .optimal, elastic.rowDuals.count == reduced.program.rows.count {
+      let involved = candidates.filter { index in
+        reduced.rows[index].map { abs(elastic.rowDuals[$0.index]) > 1e-9 } ?? true
+      }
+      try open(involved, false, in: reduced, session)
+      if !involved.isEmpty && infeasible(session, stages) {
+        set = involved
+        filtered = true
+      }
+    }
+    if !filtered { try open(candidates, false, in: reduced, session) }
     var index = 0
     var block = max(1, set.count / 4)
     while index < set.count {
       let end = min(index + block, set.count)
-      try setElastic(set[index..<end], true, session)
-      if run(session, stages).status == .infeasible {
+      try open(set[index..<end], true, in: reduced, session)
+      if infeasible(session, stages) {
         set.removeSubrange(index..<end)
+        block = min(max(1, set.count / 4), block * 2)
       } else {
-        try setElastic(set[index..<end], false, session)
+        try open(set[index..<end], false, in: reduced, session)
         if block > 1 {
           block = max(1, block / 2)
         } else {
@@ -164,7 +274,18 @@ extension TieredProgram {
         }
       }
     }
-    try setElastic(candidates, false, session)
     return set
+  }
+
+  /// Lets required rules give way (`open`) or holds them (in the required program).
+  private func open(
+    _ indices: some Sequence<Int>, _ open: Bool, in reduced: RequiredProgram,
+    _ session: borrowing LPSession
+  ) throws {
+    for index in indices {
+      for variable in reduced.violations(of: rules[index]) {
+        try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
+      }
+    }
   }
 }

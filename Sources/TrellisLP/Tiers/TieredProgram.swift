@@ -23,6 +23,8 @@ struct TieredProgram {
   var tierRows: [LayoutConstraint.Strength: LinearProgram.Row] = [:]
   /// Each tier's largest violation (bounded below by every violation of the tier).
   var largest: [LayoutConstraint.Strength: LinearProgram.Variable] = [:]
+  /// The rows that bound the largest violations (`tier.T.max[i]`).
+  var largestRows: Set<Int> = []
   /// The size variable of each segment of each traced problem, by problem number.
   var sizes: [Int: [LinearProgram.Variable]] = [:]
   /// The traced problems.
@@ -97,6 +99,8 @@ struct TieredBuilder {
   var sizes: [Int: [LinearProgram.Variable]] = [:]
   var stretch: [Int: LinearProgram.Variable] = [:]
   var positions: [[LinearProgram.Variable]] = []
+  /// Each chain row and the position it defines (basic in the starting basis).
+  var definitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
   /// Readable names by problem number.
   var names: [Int: AxisProgramNames] = [:]
   /// The container node by name (id or JSON path).
@@ -159,17 +163,19 @@ struct TieredBuilder {
       }
       positions.append(variables)
       let origin = linear(chain.origin)
-      program.addRow(
+      let start = program.addRow(
         unique("pos\(index)[0].start"),
         [LinearProgram.Term(variables[0], 1)] + origin.terms.map { negated($0) },
         lower: origin.constant, upper: origin.constant)
+      definitions.append((start, variables[0]))
       for (step, length) in chain.steps.enumerated() {
         let part = linear(length)
-        program.addRow(
+        let next = program.addRow(
           unique("pos\(index)[\(step + 1)].next"),
           [LinearProgram.Term(variables[step + 1], 1), LinearProgram.Term(variables[step], -1)]
             + part.terms.map { negated($0) },
           lower: part.constant, upper: part.constant)
+        definitions.append((next, variables[step + 1]))
       }
     }
   }
@@ -245,12 +251,48 @@ struct TieredBuilder {
       let largest = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
       tiered.largest[tier] = largest
       for (index, variable) in members.flatMap(\.violations).enumerated() {
-        tiered.program.addRow(
+        let row = tiered.program.addRow(
           unique("tier.\(tier.rawValue).max[\(index)]"),
           [LinearProgram.Term(variable, 1), LinearProgram.Term(largest, -1)], upper: 0)
+        tiered.largestRows.insert(row.index)
       }
     }
+    startingBasis(&tiered)
     return tiered
+  }
+
+  /// A starting basis that is the layout's own solution: each segment size is basic in the
+  /// row that pins it (its stretch rule, or its fixed size when it does not stretch), each
+  /// stretch unit in its container's `fill` row, each position in the chain row that defines
+  /// it; every other row is basic in its slack and every violation variable nonbasic at 0. The
+  /// basic solution is then the layout without user constraints (every segment
+  /// `base + weight·stretch`, stretching content filling its container), so the simplex
+  /// method only repairs what the constraints and groups change.
+  func startingBasis(_ tiered: inout TieredProgram) {
+    var basic: [LinearProgram.Variable] = []
+    var pinned = Set<Int>()
+    for definition in definitions {
+      pinned.insert(definition.row.index)
+      basic.append(definition.variable)
+    }
+    for rule in tiered.rules {
+      guard case .layout(let family, let problem, let segment) = rule.source else { continue }
+      var variable: LinearProgram.Variable?
+      switch family {
+      case .rule(.stretch): variable = segment.flatMap { sizes[problem]?[$0] }
+      case .rule(.fixed) where rule.relation == .equal:
+        variable = segment.flatMap { sizes[problem]?[$0] }
+      case .fill: variable = stretch[problem]
+      default: variable = nil
+      }
+      guard let variable else { continue }
+      basic.append(variable)
+      pinned.insert(rule.row.index)
+    }
+    let basicRows = tiered.program.rows.indices.filter { !pinned.contains($0) }.map {
+      LinearProgram.Row(index: $0)
+    }
+    try? tiered.program.setBasisHint(basic: basic, basicRows: basicRows)
   }
 
   /// The layout's length scale: the root's size and the largest base, at least 1.

@@ -36,8 +36,29 @@ public final class FrameTrace {
   /// The real (unrounded) frame of every node, by preorder number, after the pass.
   public internal(set) var rects: [Rect] = []
 
+  /// The nodes whose frames are wanted besides containers' (by preorder number), or `nil`
+  /// for every node.
+  public let wanted: Set<Int>?
+
   /// Makes an empty trace.
-  public init() {}
+  ///
+  /// - Parameter wanted: the nodes whose frames to trace besides every container's (whose
+  ///   frames their contents need); `nil` traces every node.
+  public init(wanted: Set<Int>? = nil) {
+    self.wanted = wanted
+  }
+
+  /// Whether node `number` (a container when `container`) is traced.
+  @inline(__always)
+  func traces(_ number: Int, container: Bool) -> Bool {
+    container || wanted?.contains(number) ?? true
+  }
+
+  /// Whether any node numbered in `range` is wanted (a grid's plain children).
+  func wantsAny(_ range: Range<Int>) -> Bool {
+    guard let wanted else { return true }
+    return wanted.contains { range.contains($0) }
+  }
 
   /// Adds a chain; returns its index.
   func addChain(origin: AffineLength, steps: [AffineLength]) -> Int {
