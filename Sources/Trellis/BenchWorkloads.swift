@@ -81,8 +81,9 @@ public enum BenchWorkloads {
       size: AxisPair(1200, 900))
   }
 
-  /// An over-constrained grid of `tracks` columns (issue 6's explanation workload): fixed
-  /// columns and minimums that need more than the width, strong ratios between neighbours, a
+  /// An over-constrained grid of `tracks` columns (issue 6's explanation workload).
+  ///
+  /// Fixed columns and minimums that need more than the width, strong ratios between neighbours, a
   /// medium cap and a group with a second grid. The tiered solve finds the required conflict
   /// by deletion filtering and relaxes every tier.
   ///
@@ -93,6 +94,7 @@ public enum BenchWorkloads {
   ///   `false` keeps them strong and adds one required constraint that the width cannot
   ///     hold (`main.col[1].width + main.col[2].width >= width`): a conflict of two rules, the
   ///     common case.
+  /// - Returns: the document (`rounding: none`).
   public static func overConstrainedDocument(tracks: Int, wideConflict: Bool = true)
     -> LayoutDocument
   {

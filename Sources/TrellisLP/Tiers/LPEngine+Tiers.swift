@@ -71,8 +71,9 @@ extension LPEngine {
     return answer
   }
 
-  /// The tiered program of a document (``solveTiered(_:)``) as one linear program: segment
-  /// sizes and track positions as variables; every rule a row named after it
+  /// The tiered program of a document (``solveTiered(_:)``) as one linear program.
+  ///
+  /// Segment sizes and track positions as variables; every rule a row named after it
   /// (`main.col[3].min`, `main.x.bounds`, `groups.sidebar`, a constraint's id) with its
   /// violation variables (`….over`, `….under`; a required rule's are fixed at 0); and a
   /// `tier.T` row per tier summing its weighted violations. The solve minimises the `tier.T`

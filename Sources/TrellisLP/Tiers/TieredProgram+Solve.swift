@@ -146,9 +146,11 @@ extension TieredProgram {
     return Outcome(values: solution.values, conflict: conflict, solves: stages.solves)
   }
 
-  /// The required rules alone: the chain rows and every required rule's row (soft rules can
-  /// always give way, so they play no part in whether the required tier holds). The variables
-  /// are the program's, so violation variables keep their handles.
+  /// The required rules alone.
+  ///
+  /// The chain rows and every required rule's row: soft rules can always give way, so they
+  /// play no part in whether the required tier holds. Only the variables those rows use are
+  /// kept, renumbered (``RequiredProgram/variables``).
   ///
   /// - Returns: the program, and each required rule's row in it by rule index.
   func requiredProgram() -> RequiredProgram {
@@ -198,8 +200,10 @@ extension TieredProgram {
     }
   }
 
-  /// A minimal infeasible set of the required rules (an IIS), searched in a program of the
-  /// required rules alone (``requiredProgram()``), in two filters:
+  /// A minimal infeasible set of the required rules (an IIS).
+  ///
+  /// It is searched in a program of the required rules alone (``requiredProgram()``), in two
+  /// filters:
   ///
   /// 1. sensitivity: every required rule may give way; minimising their total violation gives
   ///    a row dual per rule, and the rules whose dual is 0 play no part in the conflict

@@ -261,8 +261,9 @@ struct TieredBuilder {
     return tiered
   }
 
-  /// A starting basis that is the layout's own solution: each segment size is basic in the
-  /// row that pins it (its stretch rule, or its fixed size when it does not stretch), each
+  /// A starting basis that is the layout's own solution.
+  ///
+  /// Each segment size is basic in the row that pins it (its stretch rule, or its fixed size when it does not stretch), each
   /// stretch unit in its container's `fill` row, each position in the chain row that defines
   /// it; every other row is basic in its slack and every violation variable nonbasic at 0. The
   /// basic solution is then the layout without user constraints (every segment
