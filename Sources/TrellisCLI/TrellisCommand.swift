@@ -15,7 +15,7 @@ struct TrellisCommand: ParsableCommand {
     version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
     subcommands: [
       SolveCommand.self, CheckCommand.self, LPCommand.self, BatchCommand.self, BenchCommand.self,
-      SolveLPCommand.self,
+      SolveLPCommand.self, RenderCommand.self,
     ]
   )
 
