@@ -25,10 +25,10 @@ extension SVGRenderer {
       self.height = height
       base = min(22, max(9, max(width, height) / 48))
       stroke = base / 14
-      padLeft = base * 2.4
-      padTop = base * 1.4
-      padRight = base
-      padBottom = base * 0.6
+      padLeft = (base * 2.4).rounded(.up)
+      padTop = (base * 1.4).rounded(.up)
+      padRight = base.rounded(.up)
+      padBottom = (base * 0.6).rounded(.up)
     }
 
     /// The font of track sizes.

@@ -87,7 +87,7 @@ public struct SVGRenderer: Sendable {
         [line.text], x: metrics.padLeft, y: bottom - line.fontSize * 0.25,
         fontSize: line.fontSize, to: .labels, attributes: [("class", line.kind)], anchor: "start")
     }
-    let canvasHeight = bottom + metrics.padBottom
+    let canvasHeight = (bottom + metrics.padBottom).rounded(.up)
     let scale = options.scale ?? max(1, 800 / max(metrics.canvasWidth, canvasHeight, 1))
 
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

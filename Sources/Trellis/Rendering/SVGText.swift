@@ -1,4 +1,6 @@
-/// Fitting labels into boxes. Labels use a monospace font, so a label's width is known without
+/// Fitting labels into boxes.
+///
+/// Labels use a monospace font, so a label's width is known without
 /// measuring: each character advances ``advance`` em (DejaVu Sans Mono, Menlo and Consolas
 /// advance 0.6 em; the extra is a margin).
 enum SVGText {
@@ -24,9 +26,11 @@ enum SVGText {
     var height: Double { Double(lines.count) * fontSize * SVGText.lineHeight }
   }
 
-  /// The largest font, at most `maxFont`, at which `text` fits in `width` × `height`, on one to
-  /// three lines (broken where a camel-case word or a path component starts). When even that is
-  /// below `minFont`, one line at `minFont` truncated with `…`; `nil` when not two characters fit.
+  /// The largest font, at most `maxFont`, at which `text` fits in `width` × `height`.
+  ///
+  /// The label takes one to three lines, broken where a camel-case word or a path component
+  /// starts (a word is cut only when one line would be hard to read). When even that is below
+  /// `minFont`: one line at `minFont`, truncated with `…`; `nil` when not two characters fit.
   static func fit(
     _ text: String, width: Double, height: Double, maxFont: Double, minFont: Double
   ) -> Fitted? {
