@@ -7,6 +7,8 @@ extension SVGRenderer {
     let metrics: Metrics
     /// What has been drawn.
     var canvas = SVGCanvas()
+    /// The items met so far, in drawing order, drawn by ``items()``.
+    var itemFrames: [(id: String, frame: Rect)] = []
 
     /// Makes a drawing of `answer`.
     init(answer: LayoutAnswer, metrics: Metrics) {
@@ -22,7 +24,7 @@ extension SVGRenderer {
       let key = Self.key(node, path: path)
       let frame = answer.frames[key]
       if case .item = node.content {
-        if let frame { item(key, frame: frame) }
+        if let frame { itemFrames.append((key, frame)) }
         return
       }
       if let frame { container(node, key: key, path: path, frame: frame) }
@@ -33,12 +35,24 @@ extension SVGRenderer {
 
     // MARK: - Items
 
-    /// An item's rectangle at exactly its frame, and its label: the id, and its size when
-    /// there is room.
-    mutating func item(_ id: String, frame: Rect) {
-      canvas.rect(
-        frame, to: .items, attributes: [("class", "item"), ("data-id", id)],
-        title: "\(id) \(Self.describe(frame))")
+    /// Every item met by ``node(_:path:)``: its rectangle and label; an item partly hidden
+    /// by later ones gets its label in the largest strip they leave uncovered.
+    mutating func items() {
+      let covers = Self.covers(itemFrames.map(\.frame))
+      for (index, item) in itemFrames.enumerated() {
+        canvas.rect(
+          item.frame, to: .items, attributes: [("class", "item"), ("data-id", item.id)],
+          title: "\(item.id) \(Self.describe(item.frame))")
+        if let cover = covers[index] {
+          coveredLabel(item.id, frame: item.frame, cover: cover)
+        } else {
+          label(item.id, frame: item.frame)
+        }
+      }
+    }
+
+    /// An item's label centred in its frame: the id, and its size when there is room.
+    mutating func label(_ id: String, frame: Rect) {
       let inset = min(metrics.base * 0.3, frame.width * 0.08, frame.height * 0.08)
       let width = frame.width - 2 * inset
       let height = frame.height - 2 * inset

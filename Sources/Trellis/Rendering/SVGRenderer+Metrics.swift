@@ -2,10 +2,12 @@ extension SVGRenderer {
   /// Sizes that scale with the layout: the base font, strokes, the room around the layout for
   /// track sizes, and the style sheet written with them.
   struct Metrics {
-    /// The layout's size.
-    var width: Double
-    /// The layout's size.
-    var height: Double
+    /// The region drawn: the root's bounds and whatever overflows them.
+    var bounds: Rect
+    /// The width drawn.
+    var width: Double { bounds.width }
+    /// The height drawn.
+    var height: Double { bounds.height }
     /// The largest label font: 1/48 of the layout's longer side, between 9 and 22 points.
     var base: Double
     /// The stroke width of outlines.
@@ -19,11 +21,10 @@ extension SVGRenderer {
     /// Room under the legend.
     var padBottom: Double
 
-    /// Metrics for a layout of `width` × `height` points.
-    init(width: Double, height: Double) {
-      self.width = width
-      self.height = height
-      base = min(22, max(9, max(width, height) / 48))
+    /// Metrics for drawing `bounds`.
+    init(bounds: Rect) {
+      self.bounds = bounds
+      base = min(22, max(9, max(bounds.width, bounds.height) / 48))
       stroke = base / 14
       padLeft = (base * 2.4).rounded(.up)
       padTop = (base * 1.4).rounded(.up)
@@ -39,8 +40,10 @@ extension SVGRenderer {
     var minFont: Double { max(1.5, base * 0.22) }
     /// The font of the caption and legend.
     var legendFont: Double { base * 0.65 }
-    /// The picture's width.
-    var canvasWidth: Double { padLeft + width + padRight }
+    /// The picture's width: the layout's, or more for a caption of 56 characters.
+    var canvasWidth: Double {
+      max(padLeft + width + padRight, padLeft + (56 * SVGText.advance * legendFont).rounded(.up))
+    }
 
     /// The style sheet: colours by class, strokes in layout points.
     var style: String {

@@ -54,7 +54,7 @@ extension SVGRenderer.Drawing {
   /// margin, or the room above the root), else just inside the top edge on a light pill.
   mutating func columnSizes(_ columns: [(Double, Double)], top: Double, frame: Rect) {
     var room = top - frame.y
-    if frame.y <= 0 { room += metrics.padTop }
+    if frame.y <= metrics.bounds.y { room += metrics.padTop }
     // Above the rows, smaller if need be, while that stays readable.
     let outside = room / 1.3 >= metrics.trackFont * 0.6
     let font = outside ? min(metrics.trackFont, room / 1.3) : metrics.trackFont
@@ -76,7 +76,7 @@ extension SVGRenderer.Drawing {
   /// the left edge on a light pill.
   mutating func rowSizes(_ rows: [(Double, Double)], left: Double, frame: Rect) {
     var room = left - frame.x
-    if frame.x <= 0 { room += metrics.padLeft }
+    if frame.x <= metrics.bounds.x { room += metrics.padLeft }
     for row in rows {
       let text = Self.short(row.1)
       var fitted = min(metrics.trackFont, (row.1 - metrics.stroke * 2) / SVGText.lineHeight)

@@ -70,15 +70,15 @@ public struct SVGRenderer: Sendable {
   ///
   /// - Complexity: O(nodes + tracks + cells + label characters).
   public func render(_ document: LayoutDocument, _ answer: LayoutAnswer) -> String {
-    let width = Self.finite(answer.size.horizontal)
-    let height = Self.finite(answer.size.vertical)
-    let metrics = Metrics(width: width, height: height)
+    let bounds = Self.bounds(answer, highlights: options.highlights)
+    let metrics = Metrics(bounds: bounds)
     var drawing = Drawing(answer: answer, metrics: metrics)
     drawing.node(document.root, path: "root")
+    drawing.items()
     drawing.highlights(options.highlights)
 
     let legend = legendLines(answer, metrics: metrics, width: metrics.canvasWidth)
-    let captionTop = metrics.padTop + height + metrics.base * 0.5
+    let captionTop = metrics.padTop + bounds.height + metrics.base * 0.5
     var bottom = captionTop
     var overlay = SVGCanvas()
     for line in legend {
@@ -100,8 +100,8 @@ public struct SVGRenderer: Sendable {
     svg += "  <style>\n\(metrics.style)  </style>\n"
     svg += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"/>\n"
     svg +=
-      "  <g class=\"layout\" transform=\"translate(\(SVGCanvas.number(metrics.padLeft)) "
-      + "\(SVGCanvas.number(metrics.padTop)))\">\n"
+      "  <g class=\"layout\" transform=\"translate(\(SVGCanvas.number(metrics.padLeft - bounds.x)) "
+      + "\(SVGCanvas.number(metrics.padTop - bounds.y)))\">\n"
     svg += drawing.canvas.body
     svg += "  </g>\n  <g class=\"legend\">\n"
     svg += overlay.body
@@ -109,8 +109,23 @@ public struct SVGRenderer: Sendable {
     return svg
   }
 
-  /// `value`, or 0 when it is not finite or negative.
-  static func finite(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+  /// The region to draw: the root's bounds, grown to every frame and highlight outside them
+  /// (content overflowing its container).
+  static func bounds(_ answer: LayoutAnswer, highlights: [Highlight]) -> Rect {
+    func finite(_ value: Double) -> Double { value.isFinite ? max(0, value) : 0 }
+    var left = 0.0
+    var top = 0.0
+    var right = finite(answer.size.horizontal)
+    var bottom = finite(answer.size.vertical)
+    for rect in answer.frames.map(\.value) + highlights.compactMap(\.rect) {
+      guard [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) else { continue }
+      left = min(left, rect.x)
+      top = min(top, rect.y)
+      right = max(right, rect.x + max(0, rect.width))
+      bottom = max(bottom, rect.y + max(0, rect.height))
+    }
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
 }
 
 extension SVGRenderer {
