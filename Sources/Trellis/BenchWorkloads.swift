@@ -81,6 +81,6 @@ public enum BenchWorkloads {
       size: AxisPair(1200, 900))
   }
 
-  /// The seeded generator (``SplitMix64``).
+  /// The seeded generator (`SplitMix64`).
   public typealias Generator = SplitMix64
 }

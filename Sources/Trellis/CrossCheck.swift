@@ -47,7 +47,7 @@ public struct CrossCheck: Sendable {
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
   ///     |b|, the layout's width and height)`; 1e-9 by default.
   /// - Returns: the answers and their differences.
-  /// - Throws: ``LPEngineError`` when the LP engine cannot solve a program.
+  /// - Throws: `LPEngineError` when the LP engine cannot solve a program.
   public static func run(
     _ document: LayoutDocument, tolerance: Double = 1e-9
   ) throws(LPEngineError) -> Report {

@@ -137,6 +137,10 @@ import FoundationXML
       contentsOf: CLITests.root.appendingPathComponent("docs/showcase.svg"))
     let result = try Self.run(["render", "Examples/dashboard.json"])
     #expect(result.status == 0)
+    let docc = try Data(
+      contentsOf: CLITests.root.appendingPathComponent(
+        "Sources/Trellis/Trellis.docc/Resources/showcase.svg"))
+    #expect(docc == committed, "the DocC catalog's copy differs from docs/showcase.svg")
     #expect(
       result.stdout == committed,
       "docs/showcase.svg is stale: scripts/trellis render Examples/dashboard.json -o docs/showcase.svg"

@@ -4,7 +4,7 @@
 ///
 /// The renderer is a pure function of a document and its answer. A container without an id
 /// is drawn when the answer has a frame under its JSON path (`root.children[1]`), which
-/// ``LayoutDocument/namingEveryNode()`` arranges; ``render(solving:engine:)`` does both.
+/// `LayoutDocument.namingEveryNode()` arranges; ``render(solving:engine:)`` does both.
 ///
 /// ```swift
 /// let document = try LayoutDocument(json: text).namingEveryNode()
@@ -129,11 +129,11 @@ public struct SVGRenderer: Sendable {
 }
 
 extension SVGRenderer {
-  /// Lays `document` out with `engine`, every container named (``LayoutDocument/namingEveryNode()``)
+  /// Lays `document` out with `engine`, every container named (`LayoutDocument.namingEveryNode()`)
   /// so that all of them are drawn, and draws the answer.
   ///
   /// - Returns: the SVG document and the answer it shows.
-  /// - Throws: ``LPEngineError`` when the LP engine cannot solve a program.
+  /// - Throws: `LPEngineError` when the LP engine cannot solve a program.
   public func render(
     solving document: LayoutDocument, engine: EngineChoice = .auto
   ) throws(LPEngineError) -> (svg: String, answer: LayoutAnswer) {
