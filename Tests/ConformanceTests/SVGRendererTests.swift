@@ -256,6 +256,15 @@ import Trellis
     let legend = picture.all("text", class: "legend-highlight").map { $0.lines.joined() }
     #expect(legend.first?.hasPrefix("[1] constraints[0]: strong:") == true)
     #expect(legend.contains { $0.contains("[2] cards.col[2].min: weak <&\"'> gave way") })
+    // A message longer than the picture is wide wraps, continuation lines indented.
+    let long = SVGRenderer.Highlight(
+      label: "g", message: String(repeating: "violated by 80 points ", count: 12))
+    let wrapped = try #require(
+      SVGDocument(SVGRenderer(options: .init(highlights: [long])).render(document, answer)))
+    let lines = wrapped.all("text", class: "legend-highlight")
+    #expect(lines.count > 1)
+    #expect(lines.dropFirst().allSatisfy { $0.lines.joined().hasPrefix("    violated") })
+    #expect(lines.allSatisfy { $0.attributes["xml:space"] == "preserve" })
     let caption = picture.all("text", class: "caption").map { $0.lines.joined() }
     #expect(caption == ["over <constrained> · direct engine · 1024 × 640"])
   }

@@ -85,7 +85,8 @@ public struct SVGRenderer: Sendable {
       bottom += line.fontSize * SVGText.lineHeight
       overlay.text(
         [line.text], x: metrics.padLeft, y: bottom - line.fontSize * 0.25,
-        fontSize: line.fontSize, to: .labels, attributes: [("class", line.kind)], anchor: "start")
+        fontSize: line.fontSize, to: .labels,
+        attributes: [("class", line.kind), ("xml:space", "preserve")], anchor: "start")
     }
     let canvasHeight = (bottom + metrics.padBottom).rounded(.up)
     let scale = options.scale ?? max(1, 800 / max(metrics.canvasWidth, canvasHeight, 1))
