@@ -38,6 +38,9 @@ struct RenderCommand: ParsableCommand {
     if let scale, !(scale.isFinite && scale > 0) {
       throw ValidationError("--scale must be a number > 0")
     }
+    if png, output == nil, isatty(STDOUT_FILENO) != 0 {
+      throw ValidationError("--png writes binary data: give -o FILE or redirect standard output")
+    }
   }
 
   func run() throws {
