@@ -81,6 +81,90 @@ public enum BenchWorkloads {
       size: AxisPair(1200, 900))
   }
 
+  /// An over-constrained grid of `tracks` columns (issue 6's explanation workload): fixed
+  /// columns and minimums, both required, that need more than the width; strong ratios
+  /// between neighbours, a medium cap and a group with a second grid. The tiered solve finds
+  /// the required conflict by deletion filtering and relaxes every tier.
+  public static func overConstrainedDocument(tracks: Int) -> LayoutDocument {
+    var random = Generator(seed: seed &+ UInt64(tracks) &* 7)
+    var sizings: [TrackSizing] = []
+    var total = 0.0
+    for index in 0..<tracks {
+      var sizing = TrackSizing(stretch: index % 3 == 0 ? 1 : 0)
+      let size = Double(Int.random(in: 20...80, using: &random))
+      if index % 4 == 1 {
+        sizing.base = .fixed(size)
+      } else if index % 4 == 2 {
+        sizing.min = .value(size)
+      }
+      total += size
+      sizings.append(sizing)
+    }
+    let children = (0..<tracks).map { index in
+      var item = ItemOptions()
+      item.desired = AxisPair(Double(Int.random(in: 10...40, using: &random)), 20)
+      return LayoutNode(id: "c\(index)", item: item)
+    }
+    var grid = GridLayout(children: children, count: .columns(tracks))
+    grid.columnSizings = sizings
+    grid.columnSpacing = Spacing(size: 2)
+    var side = GridLayout(
+      children: [
+        LayoutNode(id: "s0", item: ItemOptions()), LayoutNode(id: "s1", item: ItemOptions()),
+      ],
+      count: .columns(2))
+    side.columnSizing = TrackSizing(stretch: 1)
+    var column = LinearLayout(
+      axis: .vertical,
+      children: [
+        LayoutNode(id: "main", content: .grid(grid)), LayoutNode(id: "side", content: .grid(side)),
+      ])
+    column.spacing = 8
+    var document = LayoutDocument(
+      root: LayoutNode(id: "page", content: .linear(column)),
+      size: AxisPair((total * 0.4).rounded(), 200), rounding: .none)
+    document.ruleStrengths[.fixed] = .required
+    document.ruleStrengths[.minimum] = .required
+    document.groups = [
+      SizeGroup(
+        name: "lead",
+        tracks: [
+          .column(id: "main", index: 0, size: true), .column(id: "side", index: 0, size: true),
+        ])
+    ]
+    for index in stride(from: 3, to: tracks - 1, by: 6) {
+      let other = index + 3 < tracks ? index + 3 : 0
+      if let ratio = try? LayoutConstraint(
+        "main.col[\(index)].width >= main.col[\(other)].width", in: document, strength: .strong)
+      {
+        document.constraints.append(ratio)
+      }
+    }
+    if let cap = try? LayoutConstraint("main.col[0].width <= 30", in: document, strength: .medium) {
+      document.constraints.append(cap)
+    }
+    return document
+  }
+
+  /// ``gridDocument(side:)`` under `rounding: none` with one constraint in each of the four
+  /// tiers (issue 6's lexicographic workload).
+  public static func tieredGridDocument(side: Int) -> LayoutDocument {
+    var document = gridDocument(side: side)
+    document.rounding = .none
+    let constraints: [(String, LayoutConstraint.Strength)] = [
+      ("grid.col[0].width >= 100", .required),
+      ("grid.col[1].width == 2 * grid.col[2].width", .strong),
+      ("grid.col[3].width <= 50", .medium),
+      ("grid.row[0].height == 60", .weak),
+    ]
+    for (text, strength) in constraints {
+      if let constraint = try? LayoutConstraint(text, in: document, strength: strength) {
+        document.constraints.append(constraint)
+      }
+    }
+    return document
+  }
+
   /// The seeded generator (`SplitMix64`).
   public typealias Generator = SplitMix64
 }

@@ -9,9 +9,11 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 
   /// The engine `auto` picks for a document.
   ///
-  /// Every document the current format can express is within the direct engine's reach, so
-  /// `auto` picks `direct`; user constraints and size groups (format.md §5) will need `lp`.
-  public static func automatic(for document: LayoutDocument) -> EngineChoice { .direct }
+  /// The direct engine lays out every document without user constraints or size groups; those
+  /// (format.md §5) need the LP engine's strict tiers.
+  public static func automatic(for document: LayoutDocument) -> EngineChoice {
+    document.isConstrained ? .lp : .direct
+  }
 }
 
 /// Lays a document out with the chosen engine.
@@ -24,12 +26,23 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 ///   - document: a validated document.
 ///   - engine: the engine; `auto` by default.
 /// - Returns: the answer; its ``LayoutAnswer/engine`` says which engine ran.
-/// - Throws: ``LPEngineError`` when the LP engine cannot solve a program.
+/// - Throws: ``LPEngineError`` when the LP engine cannot solve a program, and
+///   ``LPEngineError/unsupported(path:message:)`` when the direct engine is asked for a
+///   document with constraints or groups.
 public func solve(
   _ document: LayoutDocument, engine: EngineChoice = .auto
 ) throws(LPEngineError) -> LayoutAnswer {
   switch engine == .auto ? EngineChoice.automatic(for: document) : engine {
-  case .auto, .direct: DirectEngine().solve(document)
-  case .lp: try LPEngine().solve(document)
+  case .auto, .direct:
+    if document.isConstrained {
+      throw .unsupported(
+        path: !document.constraints.isEmpty
+          ? "constraints" : !document.groups.isEmpty ? "groups" : "ruleStrengths",
+        message:
+          "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
+      )
+    }
+    return DirectEngine().solve(document)
+  case .lp: return try LPEngine().solve(document)
   }
 }

@@ -55,6 +55,21 @@ extension BenchCommand {
           direct: { time { _ = DirectEngine().solve(document) } },
           lp: { [try time { _ = try LPEngine().solve(document) }] }))
     }
+    // The tiered solve has no closed form: LP only.
+    for tracks in quick ? [64] : [16, 64, 256] {
+      let document = BenchWorkloads.overConstrainedDocument(tracks: tracks)
+      cases.append(
+        Case(
+          scenario: "explain (tiers + conflict)", size: "\(tracks) tracks", direct: nil,
+          lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
+    }
+    for side in quick ? [30, 100] : [10, 30, 100] {
+      let document = BenchWorkloads.tieredGridDocument(side: side)
+      cases.append(
+        Case(
+          scenario: "4-tier grid document", size: "\(side)×\(side)", direct: nil,
+          lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
+    }
     return cases
   }
 

@@ -24,7 +24,14 @@ struct BenchCommand: ParsableCommand {
   @Flag(help: "Print JSON instead of a markdown table.")
   var json = false
 
+  @Option(help: "Write the document workloads to this directory as JSON and exit.")
+  var writeWorkloads: String?
+
   func run() throws {
+    if let directory = writeWorkloads {
+      try Self.write(workloads: directory)
+      return
+    }
     let cases = Self.cases(quick: quick)
     let budget: Duration = quick ? .milliseconds(50) : .milliseconds(500)
     var progress = Progress(total: cases.count)
@@ -38,6 +45,35 @@ struct BenchCommand: ParsableCommand {
     }
     progress.finish()
     print(json ? Self.json(rows) : Self.table(rows), terminator: "")
+  }
+
+  /// The document workloads as files, for `trellis solve`, `explain` or other engines.
+  static func write(workloads directory: String) throws {
+    var documents: [(String, LayoutDocument)] = []
+    for side in [10, 30, 100] {
+      documents.append(("grid-\(side)", BenchWorkloads.gridDocument(side: side)))
+    }
+    for depth in 3...6 {
+      documents.append(("tree-\(depth)", BenchWorkloads.treeDocument(depth: depth)))
+    }
+    for tracks in [16, 64, 256] {
+      documents.append(
+        ("over-constrained-\(tracks)", BenchWorkloads.overConstrainedDocument(tracks: tracks)))
+    }
+    for side in [10, 30, 100] {
+      documents.append(("tiered-grid-\(side)", BenchWorkloads.tieredGridDocument(side: side)))
+    }
+    do {
+      try FileManager.default.createDirectory(
+        atPath: directory, withIntermediateDirectories: true)
+      for (name, document) in documents {
+        try (document.json.text() + "\n").write(
+          toFile: "\(directory)/\(name).json", atomically: true, encoding: .utf8)
+      }
+    } catch {
+      throw InputError(
+        path: directory, message: "cannot write the workloads (\(error.localizedDescription))")
+    }
   }
 
   /// One workload: its label and a run of each engine (each call runs the workload once and

@@ -59,11 +59,15 @@ struct SolverFailure: Error, CustomStringConvertible {
 
   var description: String { "error: \(file): \(message)" }
 
-  /// Runs `body`, turning an LP engine error into a ``SolverFailure`` about `file`.
+  /// Runs `body`, turning an LP engine error into a ``SolverFailure`` about `file`, or into
+  /// an ``InputError`` (exit 65) when the document asks for what the engine cannot do.
   static func catching<T>(_ file: String, _ body: () throws(LPEngineError) -> T) throws -> T {
     do {
       return try body()
     } catch {
+      if case .unsupported(let path, let message) = error {
+        throw InputError(path: path, message: message)
+      }
       throw SolverFailure(file: file, message: error.description)
     }
   }

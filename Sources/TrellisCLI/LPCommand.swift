@@ -26,7 +26,8 @@ struct LPCommand: ParsableCommand {
   func run() throws {
     let document = try InputFile.document(file)
     let program = try SolverFailure.catching(file) { () throws(LPEngineError) in
-      try LPEngine().program(for: document)
+      document.isConstrained
+        ? try LPEngine().tieredProgram(for: document) : try LPEngine().program(for: document)
     }
     do {
       print(try program.text(format: format == .lp ? .cplexLP : .freeMPS), terminator: "")

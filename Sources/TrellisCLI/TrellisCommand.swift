@@ -14,7 +14,8 @@ struct TrellisCommand: ParsableCommand {
       """,
     version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
     subcommands: [
-      SolveCommand.self, CheckCommand.self, LPCommand.self, BatchCommand.self, BenchCommand.self,
+      SolveCommand.self, CheckCommand.self, LPCommand.self, ExplainCommand.self, BatchCommand.self,
+      BenchCommand.self,
       SolveLPCommand.self, RenderCommand.self,
     ]
   )

@@ -210,7 +210,7 @@ import Testing
     }
     let directory = try Self.run(["batch", "Examples", "--engine", "lp"])
     #expect(directory.status == 0)
-    #expect(directory.stdout.split(separator: "\n").count == 4)
+    #expect(directory.stdout.split(separator: "\n").count == 5)  // one answer per example
     #expect(directory.stdout.contains(#""engine": "lp""#))
   }
 
@@ -229,5 +229,30 @@ import Testing
     let mps = try Self.run(["lp", "Examples/photo-grid.json", "--format", "mps"])
     #expect(mps.status == 0)
     #expect(mps.stdout.contains("ROWS"))
+  }
+
+  @Test func explainShowsTheConflictAndWhatGaveWay() throws {
+    let text = try Self.run(["explain", "Examples/over-constrained.json"])
+    #expect(text.status == 0)
+    #expect(
+      text.stdout.contains(
+        "main.col[0].fixed 240 + main.col.spacing[1].fixed 16 + content-min 260 > main width 504"))
+    #expect(text.stdout.contains("rule "))
+    #expect(text.stdout.contains("content-min"))
+    let json = try Self.run(["explain", "Examples/over-constrained.json", "--format", "json"])
+    #expect(json.status == 0)
+    #expect(json.stdout.contains("\"relaxed\": ["))
+    #expect(json.stdout.contains("\"conflict\": {"))
+    // auto picks the LP engine's tiers; the direct engine refuses; check has nothing to compare.
+    let auto = try Self.run(["solve", "Examples/over-constrained.json"])
+    #expect(auto.status == 0)
+    #expect(auto.stdout.contains("\"engine\": \"lp\""))
+    let direct = try Self.run(["solve", "Examples/over-constrained.json", "--engine", "direct"])
+    #expect(direct.status == 65)
+    #expect(direct.stderr.hasPrefix("error: constraints: the direct engine"))
+    #expect(direct.stdout.isEmpty)
+    let check = try Self.run(["check", "Examples/over-constrained.json"])
+    #expect(check.status == 0)
+    #expect(check.stdout.hasPrefix("lp-only Examples/over-constrained.json"))
   }
 }

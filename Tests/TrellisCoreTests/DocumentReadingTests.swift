@@ -100,7 +100,7 @@ import TrellisCore
     (#"{"trellis": 1}"#, "root", "missing (the layout tree)"),
     (
       #"{"trellis": 1, "root": {"id": "a"}, "colour": 1}"#, "colour",
-      "unknown key (expected one of: trellis, size, rounding, pixelScale, root, constraints, groups)"
+      "unknown key (expected one of: trellis, size, rounding, pixelScale, root, constraints, groups, ruleStrengths)"
     ),
     (
       #"{"trellis": 1, "root": {"id": "a"}, "size": [1]}"#, "size",
@@ -119,9 +119,18 @@ import TrellisCore
       "must be a number > 0, got 0"
     ),
     (
-      #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.width >= 10"}]}"#,
-      "constraints",
-      "not supported yet: constraints and groups need the LP engine's priority tiers, which this version does not have"
+      #"{"trellis": 1, "root": {"id": "a"}, "ruleStrengths": {"fixed": "soft"}}"#,
+      "ruleStrengths.fixed", #"must be "required", "strong", "medium" or "weak", got "soft""#
+    ),
+    (
+      #"{"trellis": 1, "root": {"id": "a"}, "ruleStrengths": {"margins": "weak"}}"#,
+      "ruleStrengths.margins",
+      "unknown key (expected one of: bounds, fixed, minimum, maximum, desired, stretch, groups)"
+    ),
+    (
+      #"{"trellis": 1, "root": {"layout": "gridTree", "grid": {"cols": [{"size": 10}]}, "children": [{"id": "v"}]}, "constraints": [{"expr": "v.width >= 1"}]}"#,
+      "constraints[0].expr",
+      #"at character 1: "v" is a view inside a gridTree: constraints reach grids, tracks and the nodes of other containers, not grid-tree views"#
     ),
     (
       #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.width >= 10 +"}]}"#,

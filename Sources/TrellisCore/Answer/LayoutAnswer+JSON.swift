@@ -16,6 +16,11 @@ extension LayoutAnswer {
       }
       lines.append("  \"cells\": {\n" + entries.joined(separator: ",\n") + "\n  },")
     }
+    if let conflict {
+      lines.append(
+        "  \"conflict\": {\"explanation\": \(Self.quoted(conflict.explanation)), \"rules\": ["
+          + conflict.rules.map(Self.quoted).joined(separator: ", ") + "]},")
+    }
     lines.append(
       "  \"diagnostics\": ["
         + diagnostics.map { diagnostic in
@@ -30,6 +35,16 @@ extension LayoutAnswer {
     lines.append(
       "  \"frames\": {"
         + (frameEntries.isEmpty ? "}," : "\n" + frameEntries.joined(separator: ",\n") + "\n  },"))
+    if !relaxed.isEmpty {
+      lines.append(
+        "  \"relaxed\": [\n"
+          + relaxed.map { rule in
+            "    {\"achieved\": \(Self.number(rule.achieved)), \"expr\": \(Self.quoted(rule.expression)), "
+              + "\"rule\": \(Self.quoted(rule.rule)), \"target\": \(Self.number(rule.target)), "
+              + "\"tier\": \(Self.quoted(rule.tier.rawValue)), \"violation\": \(Self.number(rule.violation)), "
+              + "\"weight\": \(Self.number(rule.weight))}"
+          }.joined(separator: ",\n") + "\n  ],")
+    }
     lines.append("  \"size\": [\(Self.number(size.horizontal)), \(Self.number(size.vertical))],")
     let trackEntries = tracks.sorted { $0.key < $1.key }.map { id, grid in
       func list(_ pairs: [(Double, Double)]) -> String {

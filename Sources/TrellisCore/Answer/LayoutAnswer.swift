@@ -13,6 +13,11 @@ public struct LayoutAnswer: Sendable, Equatable {
   public var cells: [String: [Rect]]
   /// Non-fatal findings.
   public var diagnostics: [Diagnostic]
+  /// The rules that gave way, by decreasing weighted violation (documents with constraints or
+  /// groups; empty when every rule holds).
+  public var relaxed: [RelaxedRule] = []
+  /// A minimal set of required rules that cannot all hold, when there is one.
+  public var conflict: RuleConflict?
 
   /// A grid's resolved tracks.
   public struct GridTracks: Sendable, Equatable {

@@ -22,6 +22,8 @@ public struct ConstraintParser {
     case node
     /// A grid with this many columns and rows: frame attributes and tracks.
     case grid(columns: Int, rows: Int)
+    /// A view inside a grid tree, whose frame constraints cannot reach in this version.
+    case insideGridTree
   }
 
   /// What each id names.
@@ -184,7 +186,13 @@ public struct ConstraintParser {
       )
     }
     let id = String(name[..<dot])
-    guard targets[id] != nil else { throw error(at: start, "unknown id \"\(id)\"") }
+    guard let target = targets[id] else { throw error(at: start, "unknown id \"\(id)\"") }
+    guard target != .insideGridTree else {
+      throw error(
+        at: start,
+        "\"\(id)\" is a view inside a gridTree: constraints reach grids, tracks and the nodes of other containers, not grid-tree views"
+      )
+    }
     return .frame(id: id, attribute)
   }
 

@@ -2,18 +2,22 @@ extension LayoutConstraint {
   /// What each id of a document names, for checking constraint references.
   static func targets(_ root: LayoutNode) -> [String: ConstraintParser.Target] {
     var targets: [String: ConstraintParser.Target] = [:]
-    func visit(_ node: LayoutNode) {
+    func visit(_ node: LayoutNode, inTree: Bool) {
       if let id = node.id {
-        if case .grid(let grid) = node.content {
+        if inTree {
+          targets[id] = .insideGridTree
+        } else if case .grid(let grid) = node.content {
           let (columns, rows) = grid.dimensions
           targets[id] = .grid(columns: columns, rows: rows)
         } else {
           targets[id] = .node
         }
       }
-      for child in node.children { visit(child) }
+      let tree: Bool
+      if case .gridTree = node.content { tree = true } else { tree = inTree }
+      for child in node.children { visit(child, inTree: tree) }
     }
-    visit(root)
+    visit(root, inTree: false)
     return targets
   }
 
@@ -58,7 +62,7 @@ extension LayoutDocument {
   ///   (with the character), an unknown id or track, a track in two groups.
   static func readConstraints(
     _ reader: inout ObjectReader, root: LayoutNode
-  ) throws(DocumentError) -> (constraints: [LayoutConstraint], groups: [String: [LayoutQuantity]]) {
+  ) throws(DocumentError) -> (constraints: [LayoutConstraint], groups: [SizeGroup]) {
     let targets = LayoutConstraint.targets(root)
     var constraints: [LayoutConstraint] = []
     var names: Set<String> = []
@@ -73,7 +77,7 @@ extension LayoutDocument {
         constraints.append(constraint)
       }
     }
-    var groups: [String: [LayoutQuantity]] = [:]
+    var groups: [SizeGroup] = []
     var owner: [LayoutQuantity: String] = [:]
     if let value = reader.value("groups") {
       let groupReader = try ObjectReader(value, path: "groups")
@@ -111,10 +115,31 @@ extension LayoutDocument {
           }
           owner[track] = member.key
         }
-        groups[member.key] = tracks
+        groups.append(SizeGroup(name: member.key, tracks: tracks))
       }
     }
     return (constraints, groups)
+  }
+
+  /// Reads `ruleStrengths`: `{"bounds": "required", "fixed": "strong", …}`.
+  static func readRuleStrengths(_ reader: inout ObjectReader) throws(DocumentError)
+    -> LayoutRuleStrengths
+  {
+    var strengths = LayoutRuleStrengths()
+    guard let value = reader.value("ruleStrengths") else { return strengths }
+    var object = try ObjectReader(value, path: "ruleStrengths")
+    for rule in LayoutRuleStrengths.Rule.allCases {
+      guard let name = try object.string(rule.rawValue) else { continue }
+      guard let tier = LayoutConstraint.Strength(rawValue: name) else {
+        throw DocumentError(
+          path: object.path(of: rule.rawValue),
+          message: "must be \"required\", \"strong\", \"medium\" or \"weak\", got \"\(name)\"")
+      }
+      strengths[rule] = tier
+    }
+    try object.finish(
+      allowed: LayoutRuleStrengths.Rule.allCases.map(\.rawValue).joined(separator: ", "))
+    return strengths
   }
 }
 
@@ -125,5 +150,27 @@ extension LayoutQuantity {
     case .column(_, _, let size), .row(_, _, let size): size
     case .frame: false
     }
+  }
+}
+
+extension LayoutConstraint {
+  /// Parses a constraint against the ids of a document, for documents built in Swift.
+  ///
+  /// ```swift
+  /// document.constraints.append(
+  ///   try LayoutConstraint("main.col[1].width >= 2 * main.col[0].width", in: document))
+  /// ```
+  ///
+  /// - Throws: ``ConstraintSyntaxError`` at the first character that does not fit, or at an
+  ///   unknown id or track.
+  public init(
+    _ text: String, in document: LayoutDocument, strength: Strength = .required,
+    weight: Double = 1, id: String? = nil
+  ) throws(ConstraintSyntaxError) {
+    var parser = ConstraintParser(text, targets: Self.targets(document.root))
+    let (expression, relation) = try parser.parse()
+    self.init(
+      id: id, text: text, expression: expression, relation: relation, strength: strength,
+      weight: weight)
   }
 }

@@ -1,6 +1,7 @@
 extension LayoutDocument {
   /// The keys a document may have.
-  static let documentKeys = "trellis, size, rounding, pixelScale, root, constraints, groups"
+  static let documentKeys =
+    "trellis, size, rounding, pixelScale, root, constraints, groups, ruleStrengths"
 
   /// Reads a document from JSON text (format.md §1–§2.3).
   ///
@@ -53,20 +54,15 @@ extension LayoutDocument {
       rounding = mode
     }
     let pixelScale = try reader.number("pixelScale", above: 0) ?? 1
-    // Constraints and groups are read and checked in full (syntax, ids, tracks), then refused:
-    // no engine solves them yet (the LP engine's strict tiers are the next step).
     let (constraints, groups) = try Self.readConstraints(&reader, root: root)
-    if !constraints.isEmpty || !groups.isEmpty {
-      throw DocumentError(
-        path: constraints.isEmpty ? "groups" : "constraints",
-        message:
-          "not supported yet: constraints and groups need the LP engine's priority tiers, which this version does not have"
-      )
-    }
+    let ruleStrengths = try Self.readRuleStrengths(&reader)
     try reader.finish(allowed: Self.documentKeys)
     if rounding != .compat { try Self.checkGridTrees(root, path: "root") }
     // One initialisation at the end, after every throw: see LayoutNode.read.
     self.init(root: root, size: size, rounding: rounding, pixelScale: pixelScale)
+    self.constraints = constraints
+    self.groups = groups
+    self.ruleStrengths = ruleStrengths
   }
 
   /// Reads `[a, b]` with a reader for each element.

@@ -14,7 +14,52 @@ extension LayoutDocument {
     if rounding != .compat { members.append(.init("rounding", .string(rounding.rawValue))) }
     if pixelScale != 1 { members.append(.init("pixelScale", .number(pixelScale))) }
     members.append(.init("root", root.json))
+    if !constraints.isEmpty {
+      members.append(.init("constraints", .array(constraints.map(\.json))))
+    }
+    if !groups.isEmpty {
+      members.append(
+        .init(
+          "groups",
+          .object(
+            groups.map { group in
+              .init(group.name, .array(group.tracks.map { .string($0.trackName) }))
+            })))
+    }
+    if !ruleStrengths.isDefault {
+      let defaults = LayoutRuleStrengths()
+      members.append(
+        .init(
+          "ruleStrengths",
+          .object(
+            LayoutRuleStrengths.Rule.allCases.filter { ruleStrengths[$0] != defaults[$0] }.map {
+              .init($0.rawValue, .string(ruleStrengths[$0].rawValue))
+            })))
+    }
     return .object(members)
+  }
+}
+
+extension LayoutConstraint {
+  /// The constraint as written in `constraints` (defaults left out).
+  var json: JSONValue {
+    var members: [JSONValue.Member] = []
+    if let id { members.append(.init("id", .string(id))) }
+    members.append(.init("expr", .string(text)))
+    if strength != .required { members.append(.init("strength", .string(strength.rawValue))) }
+    if weight != 1 { members.append(.init("weight", .number(weight))) }
+    return .object(members)
+  }
+}
+
+extension LayoutQuantity {
+  /// A track as a group names it (`main.col[2]`); other quantities as their description.
+  public var trackName: String {
+    switch self {
+    case .column(let id, let index, _): "\(id).col[\(index)]"
+    case .row(let id, let index, _): "\(id).row[\(index)]"
+    case .frame: description
+    }
   }
 }
 

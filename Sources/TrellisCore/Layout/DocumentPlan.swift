@@ -26,9 +26,9 @@ public final class DocumentPlan: Sendable {
   /// The number of nodes.
   public let count: Int
   /// The id of each node (`nil` for none), by preorder number.
-  let ids: [String?]
+  public let ids: [String?]
   /// Each id's preorder number.
-  let numbers: [String: Int]
+  public let numbers: [String: Int]
   /// The number of nodes in each node's subtree (itself included), by preorder number.
   let subtreeSizes: [Int]
   /// Each node's leaf numbers (meaningful where ``Leaf/isPlain``).

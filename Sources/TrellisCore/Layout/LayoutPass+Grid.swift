@@ -231,16 +231,67 @@ extension LayoutPass {
         columns: (0..<columnCount).map { (columnStarts[$0], cellWidths[$0]) },
         rows: (0..<rowCount).map { (rowStarts[$0], cellHeights[$0]) })
     }
+    var chains: (columns: Int, rows: Int)?
+    if let trace, let traced = trace.frames[first - 1] {
+      chains = (
+        traceTracks(
+          columns, columnSizes, number: columnProblem, start: traced.x, length: traced.width,
+          actualLength: frame.width, alignment: layout.align.horizontal, trace: trace),
+        traceTracks(
+          rows, rowSizes, number: rowProblem, start: traced.y, length: traced.height,
+          actualLength: frame.height, alignment: layout.align.vertical, trace: trace)
+      )
+      if let id, let chains {
+        trace.tracks[id] = FrameTrace.Tracks(
+          columns: (0..<columnCount).map {
+            (
+              AffineLength(.position(chain: chains.columns, step: $0)),
+              AffineLength(.size(problem: columnProblem, segment: columns.cell($0)))
+            )
+          },
+          rows: (0..<rowCount).map {
+            (
+              AffineLength(.position(chain: chains.rows, step: $0)),
+              AffineLength(.size(problem: rowProblem, segment: rows.cell($0)))
+            )
+          })
+      }
+    }
     placeGridChildren(
       layout, first: first, columnStarts: columnStarts, rowStarts: rowStarts,
       widths: cellWidths, heights: cellHeights,
-      problems: (columns: columnProblem, rows: rowProblem))
+      problems: (columns: columnProblem, rows: rowProblem), chains: chains)
+  }
+
+  /// Traces one axis of a grid: a chain whose positions are the track starts (the frame's
+  /// start, the alignment offset of the free space — none when weighted segments overflow —
+  /// and the leading margin, then each track and its spacing).
+  ///
+  /// - Returns: the chain's index.
+  func traceTracks(
+    _ axis: GridAxis, _ sizes: [Double], number: Int, start: AffineLength,
+    length: AffineLength, actualLength: Double, alignment: Alignment, trace: FrameTrace
+  ) -> Int {
+    func size(_ segment: Int) -> AffineLength {
+      AffineLength(.size(problem: number, segment: segment))
+    }
+    let extra = actualLength - sizes.reduce(0, +)
+    var origin = start + size(0)
+    if !(extra < 0 && axis.problem.totalWeight > 0) {
+      let fraction = Self.fraction(alignment)
+      if fraction != 0 {
+        origin = origin + (length - .sum(sizes.indices.map(size))) * fraction
+      }
+    }
+    let steps = (0..<max(0, axis.count - 1)).map { size(axis.cell($0)) + size(axis.spacing($0)) }
+    return trace.addChain(origin: origin, steps: steps)
   }
 
   /// Places a grid's children in their cells, row by row; plain items straight from the plan.
   mutating func placeGridChildren(
     _ layout: GridLayout, first: Int, columnStarts: [Double], rowStarts: [Double],
-    widths: [Double], heights: [Double], problems: (columns: Int, rows: Int)
+    widths: [Double], heights: [Double], problems: (columns: Int, rows: Int),
+    chains: (columns: Int, rows: Int)? = nil
   ) {
     let align = layout.align
     if fastPaths && plan.plainChildren[first - 1] {
@@ -267,13 +318,15 @@ extension LayoutPass {
           if layout.crop {
             size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
           }
-          rects[number] = CellPlacement.frame(
-            size: size, in: cell, stretch: leaf.stretch,
-            alignment: AxisPair(
-              leaf.cellAlign.horizontal ?? align.horizontal,
-              leaf.cellAlign.vertical ?? align.vertical),
-            offset: leaf.offset, integral: integral)
-          continue
+          if trace == nil {
+            rects[number] = CellPlacement.frame(
+              size: size, in: cell, stretch: leaf.stretch,
+              alignment: AxisPair(
+                leaf.cellAlign.horizontal ?? align.horizontal,
+                leaf.cellAlign.vertical ?? align.vertical),
+              offset: leaf.offset, integral: integral)
+            continue
+          }
         }
         var size = desiredSize(
           of: children, index, number: number, guide: AxisPair(cell.width, cell.height))
@@ -284,9 +337,16 @@ extension LayoutPass {
         let cellSources = AxisPair<LengthLink?>(
           LengthLink(problem: problems.columns, segment: 2 + column, offset: 0),
           LengthLink(problem: problems.rows, segment: 2 + row, offset: 0))
+        let cellTrace = chains.map { chains in
+          AffineRect(
+            x: AffineLength(.position(chain: chains.columns, step: column)),
+            y: AffineLength(.position(chain: chains.rows, step: row)),
+            width: AffineLength(.size(problem: problems.columns, segment: 2 + column)),
+            height: AffineLength(.size(problem: problems.rows, segment: 2 + row)))
+        }
         _ = place(
           children[index], number: number, size: size, cell: cell, containerAlign: align,
-          cellSources: cellSources)
+          cellSources: cellSources, cellTrace: cellTrace)
       }
     }
   }

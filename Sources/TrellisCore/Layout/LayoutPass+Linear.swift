@@ -129,6 +129,27 @@ extension LayoutPass {
     let total = axisStretches ? maxAxis : sizes.reduce(0, +)
     var position = contentOrigin[axis] + alignmentOffset(layout.align[axis], free: maxAxis - total)
     var number = first
+    let traced = trace?.frames[first - 1]
+    // The traced content box, its free space along the axis, and the next cell's start.
+    var tracedContent: AffineRect?
+    var tracedPosition = AffineLength(0)
+    if let traced {
+      var box = traced
+      for each in Axis.both {
+        let lead = ceil(layout.margin.leading(each))
+        let trail = ceil(layout.margin.trailing(each))
+        box.set(
+          each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
+      }
+      tracedContent = box
+      tracedPosition = box.origin(axis)
+      if !axisStretches {
+        let sizes = AffineLength.sum(
+          children.indices.map { AffineLength(.size(problem: solved.problem, segment: $0)) })
+        let free = box.length(axis) - sizes + (-spacing * Double(children.count - 1))
+        tracedPosition = tracedPosition + free * Self.fraction(layout.align[axis])
+      }
+    }
     for (index, child) in children.enumerated() {
       // 7. The band: per item under compat (the code rule), by the layout alignment otherwise (A12).
       let bandAlign = integral ? alignment(of: child, in: layout.align)[cross] : layout.align[cross]
@@ -150,12 +171,41 @@ extension LayoutPass {
       var cellSources = AxisPair<LengthLink?>(both: nil)
       cellSources[axis] = LengthLink(problem: solved.problem, segment: index, offset: 0)
       cellSources[cross] = body == maxCross ? content[cross] : nil
+      var cellTrace: AffineRect?
+      if let tracedContent {
+        var cell = tracedContent
+        cell.set(
+          axis, origin: tracedPosition,
+          length: AffineLength(.size(problem: solved.problem, segment: index)))
+        if !crossStretches.contains(true) {
+          let band = AffineLength(body)
+          cell.set(
+            cross,
+            origin: tracedContent.origin(cross) + (tracedContent.length(cross) - band)
+              * Self.fraction(bandAlign),
+            length: band)
+        }
+        cellTrace = cell
+      }
       let placed = place(
         child, number: number, size: itemSize, cell: Rect(origin: origin, size: cellSize),
-        containerAlign: layout.align, cellSources: cellSources, filledAxis: axis)
+        containerAlign: layout.align, cellSources: cellSources, filledAxis: axis,
+        cellTrace: cellTrace)
+      if let frame = trace?.frames[number] {
+        tracedPosition = frame.origin(axis) + frame.length(axis) + spacing
+      }
       number += plan.subtreeSizes[number]
       // 8. The next cell starts after the placed frame (offsets included).
       position = placed.origin(axis) + placed.size(axis) + spacing
+    }
+  }
+
+  /// The fraction of free space before content with this alignment: 0, ½ or 1.
+  static func fraction(_ alignment: Alignment) -> Double {
+    switch alignment {
+    case .start, .fill: 0
+    case .center: 0.5
+    case .end: 1
     }
   }
 

@@ -16,6 +16,39 @@ extension LayoutPass {
     run(document, engine: engine, solver: solver, fastPaths: true)
   }
 
+  /// ``run(_:engine:solver:)`` in real numbers with every frame and grid track traced as an
+  /// affine length of the solved segments (for the LP engine's tiered solve).
+  ///
+  /// WeView's integral arithmetic is off whatever the document's rounding, and nothing is
+  /// rounded: the caller rounds the answer. Nested containers that fill their cells are
+  /// linked (``AxisProblemOrigin/available``) when the solver ``AxisSolving/wantsNames``.
+  ///
+  /// - Returns: the unrounded answer; `trace` holds the affine frames and tracks.
+  public static func run(
+    _ document: LayoutDocument, engine: String, solver: any AxisSolving, trace: FrameTrace
+  ) -> LayoutAnswer {
+    var layout = LayoutPass(
+      integral: false, solver: solver, document: document, fastPaths: false, trace: trace)
+    let size = rootSize(document, &layout)
+    let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
+    trace.frames[0] = AffineRect(frame)
+    layout.place(document.root, number: 0, frame: frame)
+    trace.rects = layout.rects
+    return LayoutAnswer(
+      engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
+      tracks: layout.tracks, cells: layout.treeCells)
+  }
+
+  /// The size the root is laid out at: the document's, measured on `null` axes.
+  static func rootSize(_ document: LayoutDocument, _ layout: inout LayoutPass) -> AxisPair<Double> {
+    guard document.size.horizontal == nil || document.size.vertical == nil else {
+      return AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
+    }
+    let natural = layout.desiredSize(document.root, number: 0, guide: document.size)
+    return AxisPair(
+      document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
+  }
+
   /// ``run(_:engine:solver:)``, with the plain-grid fast paths on or off (a test compares).
   static func run(
     _ document: LayoutDocument, engine: String, solver: any AxisSolving, fastPaths: Bool
@@ -23,17 +56,9 @@ extension LayoutPass {
     var layout = LayoutPass(
       integral: document.rounding == .compat, solver: solver, document: document,
       fastPaths: fastPaths)
-    let root = document.root
-    var size = AxisPair<Double>(both: 0)
-    if document.size.horizontal == nil || document.size.vertical == nil {
-      let natural = layout.desiredSize(root, number: 0, guide: document.size)
-      size = AxisPair(
-        document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
-    } else {
-      size = AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
-    }
+    let size = rootSize(document, &layout)
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
-    layout.place(root, number: 0, frame: frame)
+    layout.place(document.root, number: 0, frame: frame)
     var answer = LayoutAnswer(
       engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
       tracks: layout.tracks, cells: layout.treeCells)

@@ -29,6 +29,17 @@ extension LayoutPass {
       width: content.horizontal, height: content.vertical)
     // Every child's cell is the content area: the frame's sources less the margins.
     let cellSources = contentLinks(sources, frame: frame, margin: layout.margin)
+    var cellTrace: AffineRect?
+    if let traced = trace?.frames[first - 1] {
+      var box = traced
+      for each in Axis.both {
+        let lead = ceil(layout.margin.leading(each))
+        let trail = ceil(layout.margin.trailing(each))
+        box.set(
+          each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
+      }
+      cellTrace = box
+    }
     var number = first
     for index in layout.children.indices {
       var size = desiredSize(of: layout.children, index, number: number, guide: bounds.size)
@@ -37,7 +48,7 @@ extension LayoutPass {
       }
       _ = place(
         layout.children[index], number: number, size: size, cell: cell,
-        containerAlign: layout.align, cellSources: cellSources)
+        containerAlign: layout.align, cellSources: cellSources, cellTrace: cellTrace)
       number += plan.subtreeSizes[number]
     }
   }

@@ -43,9 +43,15 @@ public struct LayoutPass {
   let pixelScale: Double
   /// Container measurements already made in this solve.
   let measurements = MeasurementCache()
+  /// Where frames are traced as affine lengths, if they are (``FrameTrace``).
+  let trace: FrameTrace?
 
-  init(integral: Bool, solver: any AxisSolving, document: LayoutDocument, fastPaths: Bool) {
+  init(
+    integral: Bool, solver: any AxisSolving, document: LayoutDocument, fastPaths: Bool,
+    trace: FrameTrace? = nil
+  ) {
     self.integral = integral
+    self.trace = trace
     self.fastPaths = fastPaths
     self.solver = solver
     self.plan = document.plan
@@ -200,12 +206,22 @@ public struct LayoutPass {
   mutating func place(
     _ node: LayoutNode, number: Int, size: AxisPair<Double>, cell: Rect,
     containerAlign: AxisPair<Alignment>, cellSources: AxisPair<LengthLink?> = AxisPair(both: nil),
-    filledAxis: Axis? = nil
+    filledAxis: Axis? = nil, cellTrace: AffineRect? = nil
   ) -> Rect {
     let alignment = alignment(of: node, in: containerAlign)
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch, alignment: alignment,
       offset: node.item.offset, integral: integral)
+    if let trace, let cellTrace {
+      var fills = AxisPair(both: false)
+      for axis in Axis.both {
+        fills[axis] =
+          axis == filledAxis || node.item.stretch[axis] > 0 || alignment[axis] == .fill
+      }
+      trace.frames[number] = trace.placed(
+        frame: frame, cell: cellTrace, fills: fills, alignment: alignment,
+        offset: node.item.offset)
+    }
     var sources = AxisPair<LengthLink?>(both: nil)
     if linking {
       for axis in Axis.both

@@ -22,6 +22,12 @@ public struct LayoutDocument: Sendable {
   public var root: LayoutNode {
     didSet { plan = DocumentPlan(root: root) }
   }
+  /// User constraints (format.md §5), solved by the LP engine's strict tiers.
+  public var constraints: [LayoutConstraint] = []
+  /// Tracks that share one size (format.md §5).
+  public var groups: [SizeGroup] = []
+  /// The tiers of the layout's own rules when the document has constraints or groups.
+  public var ruleStrengths = LayoutRuleStrengths()
   /// The nodes numbered for solving, remade whenever ``root`` changes.
   public private(set) var plan: DocumentPlan
 
@@ -43,6 +49,13 @@ extension LayoutDocument: Equatable {
   /// Documents are equal when their contents are (the plan follows from the root).
   public static func == (a: Self, b: Self) -> Bool {
     a.formatVersion == b.formatVersion && a.size == b.size && a.rounding == b.rounding
-      && a.pixelScale == b.pixelScale && a.root == b.root
+      && a.pixelScale == b.pixelScale && a.root == b.root && a.constraints == b.constraints
+      && a.groups == b.groups && a.ruleStrengths == b.ruleStrengths
+  }
+
+  /// Whether the document has user constraints, size groups or its own rule tiers, which only
+  /// the LP engine's tiered solve handles.
+  public var isConstrained: Bool {
+    !constraints.isEmpty || !groups.isEmpty || !ruleStrengths.isDefault
   }
 }

@@ -34,6 +34,9 @@ public struct LPEngine: Sendable {
 
   /// Lays a document out.
   ///
+  /// A document with constraints or groups is solved by its strict tiers
+  /// (``solveTiered(_:)``).
+  ///
   /// - Parameter document: a validated document.
   /// - Returns: the frames of every item and every container with an id, and grid tracks.
   /// - Throws: ``LPEngineError`` when a program cannot be solved to optimality (never for a
@@ -41,6 +44,7 @@ public struct LPEngine: Sendable {
   /// - Complexity: one program per distributing container axis (several rounds for `fair`
   ///   axes with capped tracks), each typically O(segments) simplex iterations.
   public func solve(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
+    if document.isConstrained { return try solveTiered(document) }
     let axisSolver = LPAxisSolver(solver: solver, recording: false)
     let answer = LayoutPass.run(document, engine: "lp", solver: axisSolver)
     if let failure = axisSolver.failure { throw failure }
@@ -134,11 +138,15 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidProgram(LinearProgramError)
   /// GLPK did not find an optimum.
   case notOptimal(LPStatus)
+  /// The document asks for something the tiered solve cannot state, at a JSON path (for
+  /// example a constraint on a frame that no solved segment decides).
+  case unsupported(path: String, message: String)
 
   public var description: String {
     switch self {
     case .invalidProgram(let error): "the layout's linear program is invalid: \(error)"
     case .notOptimal(let status): "the layout's linear program was not solved: \(status)"
+    case .unsupported(let path, let message): "\(path): \(message)"
     }
   }
 }

@@ -1,0 +1,120 @@
+import TrellisCore
+
+extension LPEngine {
+  /// Lays a document out with every rule in a strict priority tier (format.md §5): the user
+  /// constraints and size groups, and the layout's own rules — content inside its container
+  /// (required), fixed sizes, minimums and maximums (strong), desired sizes (medium) and
+  /// stretch proportions (weak), as the document's `ruleStrengths` may change.
+  ///
+  /// The layout is laid out once by the LP engine with every frame traced as an affine length
+  /// of the solved segments (``FrameTrace``); the tiered program is compiled from that trace
+  /// and solved lexicographically; the layout is laid out again with the program's segment
+  /// sizes. When that second pass meets a different regime (an item that stops fitting its
+  /// cell, a re-measured height), the program is compiled again from it, up to four rounds.
+  ///
+  /// Frames are solved in real numbers; `pixel` rounding snaps them to the `pixelScale` grid
+  /// afterwards and `compat` to whole points.
+  ///
+  /// - Parameter document: a validated document (with or without constraints).
+  /// - Returns: the answer, with ``LayoutAnswer/relaxed`` listing every rule that gave way
+  ///   (required rules first, then by tier and decreasing weighted violation) and
+  ///   ``LayoutAnswer/conflict`` a minimal set of required rules that cannot all hold.
+  /// - Throws: ``LPEngineError``: ``LPEngineError/unsupported(path:message:)`` when a
+  ///   constraint names a frame the layout does not solve, otherwise when GLPK fails.
+  /// - Complexity: two or three layout passes and one program of O(segments + rules) rows,
+  ///   solved cold once and re-solved warm about twice per tier; a required conflict adds
+  ///   O(k log k) warm feasibility tests for k required rules.
+  public func solveTiered(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
+    var replay: [TracingAxisSolver.Key: [Double]] = [:]
+    var previous: (pass: TracingAxisSolver, trace: FrameTrace)?
+    var settled: (answer: LayoutAnswer, program: TieredProgram, outcome: TieredProgram.Outcome)?
+    var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
+    var answer = LayoutAnswer(engine: "lp", size: AxisPair(both: 0))
+    for _ in 0..<4 {
+      let pass = TracingAxisSolver(solver: solver)
+      pass.replay = replay
+      let trace = FrameTrace()
+      answer = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
+      if let failure = pass.inner.failure { throw failure }
+      if let previous, let last, Self.sameRegime(previous, (pass, trace)) {
+        settled = (answer, last.program, last.outcome)
+        break
+      }
+      let program = try TieredProgram.compile(document, pass: pass, trace: trace)
+      let outcome = try program.solve(with: solver)
+      replay = [:]
+      for traced in pass.traced {
+        guard let variables = program.sizes[traced.origin.number] else { continue }
+        replay[traced.key] = variables.map { AxisProblem.cleaned(outcome.values[$0.index]) }
+      }
+      previous = (pass, trace)
+      last = (program, outcome)
+    }
+    guard let last else { return answer }
+    if let settled {
+      answer = settled.answer
+    } else {
+      answer.diagnostics.append(
+        LayoutAnswer.Diagnostic(
+          severity: "warning", path: "root",
+          message:
+            "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round is shown"
+        ))
+    }
+    answer.relaxed = last.program.relaxed(last.outcome)
+    answer.conflict = last.outcome.conflict.map { last.program.conflict($0) }
+    switch document.rounding {
+    case .none: break
+    case .pixel: answer = PixelSnapping.snap(answer, scale: document.pixelScale)
+    case .compat: answer = PixelSnapping.snap(answer, scale: 1)
+    }
+    return answer
+  }
+
+  /// The tiered program of a document (``solveTiered(_:)``) as one linear program: segment
+  /// sizes and track positions as variables; every rule a row named after it
+  /// (`main.col[3].min`, `main.x.bounds`, `groups.sidebar`, a constraint's id) with its
+  /// violation variables (`….over`, `….under`; a required rule's are fixed at 0); and a
+  /// `tier.T` row per tier summing its weighted violations. The solve minimises the `tier.T`
+  /// rows one after another (no single objective states that, so the exported objective is
+  /// the strong tier's). The program is compiled from the first layout pass.
+  ///
+  /// - Throws: ``LPEngineError`` as ``solveTiered(_:)`` does.
+  public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
+    let pass = TracingAxisSolver(solver: solver)
+    let trace = FrameTrace()
+    _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
+    if let failure = pass.inner.failure { throw failure }
+    let tiered = try TieredProgram.compile(document, pass: pass, trace: trace)
+    var program = tiered.program
+    program.objectiveName = "tier_strong"
+    for rule in tiered.rules where rule.tier == .strong {
+      for variable in rule.violations {
+        program.variables[variable.index].objective += rule.weight
+      }
+    }
+    return program
+  }
+
+  /// Whether two traced passes pose the same tiered program: the same problems (a linked
+  /// problem's available length aside, which the program decides) and the same affine frames.
+  static func sameRegime(
+    _ a: (pass: TracingAxisSolver, trace: FrameTrace),
+    _ b: (pass: TracingAxisSolver, trace: FrameTrace)
+  ) -> Bool {
+    guard a.pass.traced.count == b.pass.traced.count, a.trace.frames == b.trace.frames,
+      a.trace.chains == b.trace.chains, a.trace.tracks == b.trace.tracks
+    else { return false }
+    for (x, y) in zip(a.pass.traced, b.pass.traced) {
+      guard x.key == y.key, x.origin == y.origin else { return false }
+      var p = x.problem
+      var q = y.problem
+      if x.origin.available != nil {
+        p.available = 0
+        q.available = 0
+      }
+      guard p == q else { return false }
+    }
+    return true
+  }
+}

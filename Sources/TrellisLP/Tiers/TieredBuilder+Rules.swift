@@ -1,0 +1,197 @@
+import TrellisCore
+
+/// The rules of a ``TieredProgram``: the layout's own (format.md §5), groups and constraints.
+extension TieredBuilder {
+  /// The layout rules of one traced axis: its content fits (`bounds`), stretching content fills
+  /// it (`fill`), and each segment keeps its fixed size, minimum, maximum, desired size and
+  /// stretch proportion.
+  mutating func layoutRules(_ traced: TracingAxisSolver.Traced) {
+    let problem = traced.problem
+    let origin = traced.origin
+    let number = origin.number
+    guard let variables = sizes[number], let blockNames = names[number] else { return }
+    let container = origin.container
+    let horizontal = origin.axis == .horizontal
+    let prefix = "\(container).\(horizontal ? "x" : "y")"
+    let grid = containers[container].flatMap { node -> GridLayout? in
+      if case .grid(let layout) = node.content { return layout }
+      return nil
+    }
+    let track = grid != nil ? (horizontal ? "col" : "row") : "item"
+    let length = horizontal ? "width" : "height"
+    let margins = horizontal ? ("left", "right") : ("top", "bottom")
+    // The available length: a parent's segment plus a constant, or a constant.
+    var available: (terms: [LinearProgram.Term], constant: Double, text: String) = (
+      [], problem.available ?? 0, LayoutAnswer.number(problem.available ?? 0)
+    )
+    if let link = origin.available, let parent = sizes[link.problem],
+      parent.indices.contains(link.segment)
+    {
+      let parentName = program.variables[parent[link.segment].index].name
+      available = (
+        [LinearProgram.Term(parent[link.segment], 1)], link.offset,
+        link.offset == 0
+          ? parentName
+          : "\(parentName) \(link.offset < 0 ? "-" : "+") \(LayoutAnswer.number(abs(link.offset)))"
+      )
+    }
+    let sumTerms =
+      variables.map { LinearProgram.Term($0, 1) } + available.terms.map { negated($0) }
+    add(
+      "\(prefix).bounds", "sum of \(prefix) <= \(available.text)", rule: .bounds,
+      relation: .lessOrEqual, terms: sumTerms, target: available.constant,
+      source: .layout(.rule(.bounds), problem: number, segment: nil))
+    if problem.grows && problem.totalWeight > 0 {
+      add(
+        "\(prefix).fill", "sum of \(prefix) >= \(available.text)", rule: .stretch,
+        relation: .greaterOrEqual, terms: sumTerms, target: available.constant,
+        source: .layout(.fill, problem: number, segment: nil))
+    }
+    for (index, segment) in problem.segments.enumerated() {
+      let ordinal = blockNames.ordinals[index]
+      let name: String
+      let fixed: Bool
+      switch segment.kind {
+      case .margin:
+        name = "\(container).margin.\(ordinal == 0 ? margins.0 : margins.1)"
+        fixed = true
+      case .spacing:
+        name = "\(container).\(track).spacing[\(ordinal)]"
+        fixed = true
+      case .cell:
+        name = "\(container).\(track)[\(ordinal)]"
+        if let grid, case .fixed = sizing(grid, horizontal, ordinal).base {
+          fixed = true
+        } else {
+          fixed = false
+        }
+      }
+      let size = segment.kind == .cell ? "\(name).\(length)" : name
+      let variable = [LinearProgram.Term(variables[index], 1)]
+      let base = segment.base
+      let baseText = LayoutAnswer.number(base)
+      func source(_ rule: LayoutRuleStrengths.Rule) -> TieredRule.Source {
+        .layout(.rule(rule), problem: number, segment: index)
+      }
+      if fixed {
+        let grows = segment.weight > 0
+        add(
+          "\(name).fixed", "\(size) \(grows ? ">=" : "==") \(baseText)", rule: .fixed,
+          relation: grows ? .greaterOrEqual : .equal, terms: variable, target: base,
+          source: source(.fixed))
+      } else if base > 0 {
+        add(
+          "\(name).desired", "\(size) >= \(baseText)", rule: .desired,
+          relation: .greaterOrEqual, terms: variable, target: base, source: source(.desired))
+      }
+      if segment.minimum > 0 {
+        add(
+          "\(name).min", "\(size) >= \(LayoutAnswer.number(segment.minimum))", rule: .minimum,
+          relation: .greaterOrEqual, terms: variable, target: segment.minimum,
+          source: source(.minimum))
+      }
+      if segment.maximum.isFinite {
+        add(
+          "\(name).max", "\(size) <= \(LayoutAnswer.number(segment.maximum))", rule: .maximum,
+          relation: .lessOrEqual, terms: variable, target: segment.maximum,
+          source: source(.maximum))
+      }
+      guard !(fixed && segment.weight <= 0) else { continue }
+      if segment.weight > 0, let unit = stretch[number] {
+        add(
+          "\(name).stretch",
+          "\(size) == \(baseText) + \(LayoutAnswer.number(segment.weight)) * \(prefix).stretch",
+          rule: .stretch, relation: .equal,
+          terms: variable + [LinearProgram.Term(unit, -segment.weight)], target: base,
+          source: source(.stretch))
+      } else {
+        add(
+          "\(name).stretch", "\(size) == \(baseText)", rule: .stretch, relation: .equal,
+          terms: variable, target: base, source: source(.stretch))
+      }
+    }
+  }
+
+  /// The sizing of track `index` of a grid on an axis.
+  func sizing(_ grid: GridLayout, _ horizontal: Bool, _ index: Int) -> TrackSizing {
+    let list = horizontal ? grid.columnSizings : grid.rowSizings
+    return index < list.count ? list[index] : (horizontal ? grid.columnSizing : grid.rowSizing)
+  }
+
+  /// Each group's tracks equal to its first.
+  mutating func groupRules() throws(LPEngineError) {
+    for group in document.groups {
+      var lengths: [(String, AffineLength)] = []
+      for (index, track) in group.tracks.enumerated() {
+        guard let length = try? quantity(track) else {
+          throw .unsupported(
+            path: "groups.\(group.name)[\(index)]",
+            message: "\(track.trackName) is not a track the layout solves")
+        }
+        lengths.append((track.description, length))
+      }
+      guard let first = lengths.first else { continue }
+      for (index, member) in lengths.enumerated().dropFirst() {
+        let difference = linear(member.1 - first.1)
+        add(
+          lengths.count == 2 ? "groups.\(group.name)" : "groups.\(group.name)[\(index)]",
+          "\(member.0) == \(first.0)", rule: .groups, relation: .equal, terms: difference.terms,
+          target: -difference.constant, source: .group(group.name))
+      }
+    }
+  }
+
+  /// The user constraints, each `Σ coefficient·quantity (relation) −constant`.
+  mutating func constraintRules() throws(LPEngineError) {
+    for (index, constraint) in document.constraints.enumerated() {
+      var total = AffineLength(constraint.expression.constant)
+      for term in constraint.expression.terms {
+        do {
+          total = total + (try quantity(term.quantity)) * term.coefficient
+        } catch {
+          throw .unsupported(path: "constraints[\(index)].expr", message: error.message)
+        }
+      }
+      let parts = linear(total)
+      add(
+        constraint.id ?? "constraints[\(index)]", constraint.text, rule: nil,
+        tier: constraint.strength, weight: constraint.weight, relation: constraint.relation,
+        terms: parts.terms, target: -parts.constant, source: .constraint(index))
+    }
+  }
+
+  /// Why a quantity cannot be stated.
+  struct Unreachable: Error {
+    var message: String
+  }
+
+  /// A quantity as an affine length of the traced layout.
+  func quantity(_ quantity: LayoutQuantity) throws(Unreachable) -> AffineLength {
+    switch quantity {
+    case .frame(let id, let attribute):
+      guard let number = document.plan.numbers[id], let frame = trace.frames[number] else {
+        throw Unreachable(message: "the frame of \"\(id)\" is not one the layout solves")
+      }
+      switch attribute {
+      case .x, .left: return frame.x
+      case .y, .top: return frame.y
+      case .width: return frame.width
+      case .height: return frame.height
+      case .right: return frame.x + frame.width
+      case .bottom: return frame.y + frame.height
+      case .centerX: return frame.x + frame.width * 0.5
+      case .centerY: return frame.y + frame.height * 0.5
+      }
+    case .column(let id, let index, let size):
+      guard let tracks = trace.tracks[id], tracks.columns.indices.contains(index) else {
+        throw Unreachable(message: "\(quantity) is not a track the layout solves")
+      }
+      return size ? tracks.columns[index].width : tracks.columns[index].x
+    case .row(let id, let index, let size):
+      guard let tracks = trace.tracks[id], tracks.rows.indices.contains(index) else {
+        throw Unreachable(message: "\(quantity) is not a track the layout solves")
+      }
+      return size ? tracks.rows[index].height : tracks.rows[index].y
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import TrellisCore
+
+/// What a tiered solve reports: the rules that gave way, and a required conflict in grid terms.
+extension TieredProgram {
+  /// The left-hand side of a rule at a solution.
+  func value(of rule: TieredRule, _ values: [Double]) -> Double {
+    rule.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
+  }
+
+  /// How far a rule is from holding at a solution, ≥ 0.
+  func violation(of rule: TieredRule, _ values: [Double]) -> Double {
+    let value = value(of: rule, values)
+    switch rule.relation {
+    case .equal: return abs(value - rule.target)
+    case .greaterOrEqual: return max(0, rule.target - value)
+    case .lessOrEqual: return max(0, value - rule.target)
+    }
+  }
+
+  /// Every rule that gave way by more than the layout's tolerance: required rules first, then
+  /// by tier, each tier by decreasing weighted violation (ties in document order).
+  func relaxed(_ outcome: TieredProgram.Outcome) -> [RelaxedRule] {
+    let tolerance = 1e-7 * scale
+    var records: [(order: Int, record: RelaxedRule)] = []
+    for (index, rule) in rules.enumerated() {
+      let violation = violation(of: rule, outcome.values)
+      guard violation > tolerance else { continue }
+      var target = rule.target
+      var achieved = value(of: rule, outcome.values)
+      if case .layout(.rule(.stretch), _, _?) = rule.source, rule.terms.count == 2 {
+        // `size − w·stretch = base`: the size against its share, `base + w·stretch`.
+        let unit = rule.terms[1]
+        let share = -unit.coefficient * outcome.values[unit.variable.index]
+        target += share
+        achieved += share
+      } else if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1,
+        let last = rule.terms.last
+      {
+        // Show the sum against the available length when it is a parent's segment.
+        if last.coefficient < 0 {
+          let available = -last.coefficient * outcome.values[last.variable.index]
+          target += available
+          achieved += available
+        }
+      }
+      records.append(
+        (
+          index,
+          RelaxedRule(
+            rule: rule.name, expression: rule.expression, tier: rule.tier, weight: rule.weight,
+            target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),
+            violation: AxisProblem.cleaned(violation))
+        ))
+    }
+    let rank = Dictionary(uniqueKeysWithValues: Self.tierOrder.enumerated().map { ($1, $0) })
+    records.sort { a, b in
+      let (ta, tb) = (rank[a.record.tier] ?? 0, rank[b.record.tier] ?? 0)
+      if ta != tb { return ta < tb }
+      // Violations equal but for round-off keep document order.
+      let (va, vb) = (a.record.weightedViolation, b.record.weightedViolation)
+      if abs(va - vb) > 1e-9 * max(1, abs(va), abs(vb)) { return va > vb }
+      return a.order < b.order
+    }
+    return records.map(\.record)
+  }
+
+  /// A minimal set of required rules, phrased in grid terms when it is one container axis
+  /// that cannot hold its segments (`main.col[3].min 200 + main.col[4].fixed 300 > main.x
+  /// width 480`), otherwise as the list of rules.
+  func conflict(_ indices: [Int]) -> RuleConflict {
+    let members = indices.map { rules[$0] }
+    let names = members.map(\.name)
+    let bounds = members.filter {
+      if case .layout(.rule(.bounds), _, _) = $0.source { return true }
+      return false
+    }
+    if bounds.count == 1, let sum = bounds.first,
+      case .layout(_, let problem, _) = sum.source
+    {
+      let parts = members.filter { $0.name != sum.name }
+      let segments = Set(sizes[problem] ?? [])
+      // Each other rule bounds one segment of this axis from below.
+      let onAxis = parts.allSatisfy { rule in
+        rule.terms.count == 1 && rule.terms[0].coefficient > 0
+          && segments.contains(rule.terms[0].variable) && rule.relation != .lessOrEqual
+      }
+      if onAxis && !parts.isEmpty {
+        let traced = self.traced.first { $0.origin.number == problem }
+        let word = traced?.origin.axis == .vertical ? "height" : "width"
+        let container = traced?.origin.container ?? "container"
+        let linked = sum.terms.contains { $0.coefficient < 0 }
+        let lhs = parts.map { rule in
+          "\(rule.name) \(LayoutAnswer.number(rule.target / rule.terms[0].coefficient))"
+        }.joined(separator: " + ")
+        let rhs =
+          linked
+          ? "the \(word) of \(container)"
+          : "\(container) \(word) \(LayoutAnswer.number(sum.target))"
+        return RuleConflict(rules: names, explanation: "\(lhs) > \(rhs)")
+      }
+    }
+    let listed = members.map { "\($0.name) (\($0.expression))" }.joined(separator: " + ")
+    let lead = members.count == 1 ? "cannot hold on its own: " : "cannot all hold: "
+    return RuleConflict(rules: names, explanation: lead + listed)
+  }
+}

@@ -1,0 +1,267 @@
+import TrellisCore
+
+/// A document with constraints or groups as one linear program of prioritised rules (format.md
+/// §5): the segment sizes of every laid-out container axis and the positions along its tracks
+/// are variables; the layout's own rules, the size groups and the user constraints are rows,
+/// each in a strict tier.
+///
+/// Every rule below the required tier has violation variables (`over`, `under`), and so does
+/// every required rule, held at 0 unless the required tier itself cannot hold. The tiers are
+/// solved in order (``TieredProgram/solve(with:)``): each tier's least weighted violation is
+/// fixed by its `tier.*` row before the next tier is minimised.
+///
+/// The program states the layout rules themselves, named after the document:
+/// `main.col[2].desired: main.x.col[2].width >= 80`, `main.x.bounds: Σ main.x.* <= 480`,
+/// `main.col[1].stretch: main.x.col[1].width - 1 main.x.col.stretch = 0`.
+struct TieredProgram {
+  /// The program, violation variables and tier rows included.
+  var program: LinearProgram
+  /// Every rule, in the order stated: layout rules container by container, then groups, then
+  /// user constraints.
+  var rules: [TieredRule]
+  /// The row that holds each tier's weighted violation.
+  var tierRows: [LayoutConstraint.Strength: LinearProgram.Row] = [:]
+  /// Each tier's largest violation (bounded below by every violation of the tier).
+  var largest: [LayoutConstraint.Strength: LinearProgram.Variable] = [:]
+  /// The size variable of each segment of each traced problem, by problem number.
+  var sizes: [Int: [LinearProgram.Variable]] = [:]
+  /// The traced problems.
+  var traced: [TracingAxisSolver.Traced]
+  /// The layout's length scale (for tolerances).
+  var scale: Double
+}
+
+/// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
+struct TieredRule {
+  /// A layout rule family, or `fill`: stretching content fills its container (tiered as
+  /// `stretch`).
+  enum Family: Equatable {
+    case rule(LayoutRuleStrengths.Rule)
+    case fill
+  }
+
+  /// Where a rule comes from.
+  enum Source: Equatable {
+    /// A layout rule about a whole axis (`bounds`, `fill`) or one segment of it.
+    case layout(Family, problem: Int, segment: Int?)
+    /// A size group.
+    case group(String)
+    /// `constraints[index]`.
+    case constraint(Int)
+  }
+
+  var name: String
+  var expression: String
+  var tier: LayoutConstraint.Strength
+  var weight: Double
+  var relation: LayoutConstraint.Relation
+  var terms: [LinearProgram.Term]
+  var target: Double
+  var source: Source
+  /// The rule's row.
+  var row = LinearProgram.Row(index: 0)
+  /// How far the left-hand side is above the target (`==`, `<=`).
+  var over: LinearProgram.Variable?
+  /// How far it is below (`==`, `>=`).
+  var under: LinearProgram.Variable?
+
+  /// The violation variables.
+  var violations: [LinearProgram.Variable] { [over, under].compactMap { $0 } }
+}
+
+extension TieredProgram {
+  /// Compiles a traced layout pass of `document` into the tiered program.
+  ///
+  /// - Throws: ``LPEngineError/unsupported(path:message:)`` when a constraint or group names a
+  ///   quantity the pass did not trace.
+  static func compile(
+    _ document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace
+  ) throws(LPEngineError) -> TieredProgram {
+    var builder = TieredBuilder(document: document, pass: pass, trace: trace)
+    builder.declareSizes()
+    builder.declarePositions()
+    for traced in pass.traced { builder.layoutRules(traced) }
+    try builder.groupRules()
+    try builder.constraintRules()
+    return builder.finish()
+  }
+}
+
+/// The state of ``TieredProgram/compile(_:pass:trace:)``.
+struct TieredBuilder {
+  let document: LayoutDocument
+  let pass: TracingAxisSolver
+  let trace: FrameTrace
+  var program = LinearProgram(name: "trellis_tiers", sense: .minimize)
+  var rules: [TieredRule] = []
+  var sizes: [Int: [LinearProgram.Variable]] = [:]
+  var stretch: [Int: LinearProgram.Variable] = [:]
+  var positions: [[LinearProgram.Variable]] = []
+  /// Readable names by problem number.
+  var names: [Int: AxisProgramNames] = [:]
+  /// The container node by name (id or JSON path).
+  let containers: [String: LayoutNode]
+  var usedNames: Set<String> = []
+
+  init(document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace) {
+    self.document = document
+    self.pass = pass
+    self.trace = trace
+    var containers: [String: LayoutNode] = [:]
+    func visit(_ node: LayoutNode, path: String) {
+      guard !node.children.isEmpty else { return }
+      containers[node.id ?? path] = node
+      for (index, child) in node.children.enumerated() {
+        visit(child, path: "\(path).children[\(index)]")
+      }
+    }
+    visit(document.root, path: "root")
+    self.containers = containers
+    program.objectiveName = "violation"
+  }
+
+  /// A unique valid name built from `base`.
+  mutating func unique(_ base: String) -> String {
+    let clean = AxisProgramNames.sanitized(base)
+    var name = clean
+    var count = 1
+    while !usedNames.insert(name).inserted {
+      count += 1
+      name = "\(clean)#\(count)"
+    }
+    return name
+  }
+
+  mutating func declareSizes() {
+    for traced in pass.traced {
+      let origin = traced.origin
+      let block =
+        AxisProgramNames.sanitized(origin.container)
+        + (origin.axis == .horizontal ? ".x" : ".y")
+      let blockNames = AxisProgramNames(problem: traced.problem, origin: origin, block: block)
+      names[origin.number] = blockNames
+      sizes[origin.number] = traced.problem.segments.enumerated().map { index, segment in
+        program.addVariable(unique(blockNames.size(index, segment.kind)))
+      }
+      if traced.problem.totalWeight > 0 {
+        stretch[origin.number] = program.addVariable(
+          unique(blockNames.axis("stretch")), lower: -.infinity)
+      }
+    }
+  }
+
+  /// A variable per position of every chain, with the rows that define them.
+  mutating func declarePositions() {
+    for (index, chain) in trace.chains.enumerated() {
+      var variables: [LinearProgram.Variable] = []
+      for step in 0...chain.steps.count {
+        variables.append(program.addVariable(unique("pos\(index)[\(step)]"), lower: -.infinity))
+      }
+      positions.append(variables)
+      let origin = linear(chain.origin)
+      program.addRow(
+        unique("pos\(index)[0].start"),
+        [LinearProgram.Term(variables[0], 1)] + origin.terms.map { negated($0) },
+        lower: origin.constant, upper: origin.constant)
+      for (step, length) in chain.steps.enumerated() {
+        let part = linear(length)
+        program.addRow(
+          unique("pos\(index)[\(step + 1)].next"),
+          [LinearProgram.Term(variables[step + 1], 1), LinearProgram.Term(variables[step], -1)]
+            + part.terms.map { negated($0) },
+          lower: part.constant, upper: part.constant)
+      }
+    }
+  }
+
+  func negated(_ term: LinearProgram.Term) -> LinearProgram.Term {
+    LinearProgram.Term(term.variable, -term.coefficient)
+  }
+
+  /// An affine length as terms over the program's variables plus a constant.
+  func linear(_ length: AffineLength) -> (terms: [LinearProgram.Term], constant: Double) {
+    var terms: [LinearProgram.Term] = []
+    var constant = length.constant
+    for term in length.terms {
+      switch term.unknown {
+      case .size(let problem, let segment):
+        if let variables = sizes[problem], variables.indices.contains(segment) {
+          terms.append(LinearProgram.Term(variables[segment], term.coefficient))
+        } else {
+          constant += term.coefficient * (pass.sizes[problem]?[segment] ?? 0)
+        }
+      case .position(let chain, let step):
+        terms.append(LinearProgram.Term(positions[chain][step], term.coefficient))
+      }
+    }
+    return (terms, constant)
+  }
+
+  /// Adds a rule and its row and violation variables.
+  mutating func add(
+    _ name: String, _ expression: String, rule family: LayoutRuleStrengths.Rule?,
+    tier: LayoutConstraint.Strength? = nil, weight: Double = 1,
+    relation: LayoutConstraint.Relation, terms: [LinearProgram.Term], target: Double,
+    source: TieredRule.Source
+  ) {
+    let tier = tier ?? family.map { document.ruleStrengths[$0] } ?? .required
+    let rowName = unique(name)
+    var rule = TieredRule(
+      name: name, expression: expression, tier: tier, weight: weight, relation: relation,
+      terms: terms, target: target, source: source)
+    var rowTerms = terms
+    // Required rules are elastic only when the required tier cannot hold.
+    let upper: Double = tier == .required ? 0 : .infinity
+    if relation != .greaterOrEqual {
+      let over = program.addVariable(unique("\(rowName).over"), upper: upper)
+      rule.over = over
+      rowTerms.append(LinearProgram.Term(over, -1))
+    }
+    if relation != .lessOrEqual {
+      let under = program.addVariable(unique("\(rowName).under"), upper: upper)
+      rule.under = under
+      rowTerms.append(LinearProgram.Term(under, 1))
+    }
+    switch relation {
+    case .equal: rule.row = program.addRow(rowName, rowTerms, lower: target, upper: target)
+    case .greaterOrEqual: rule.row = program.addRow(rowName, rowTerms, lower: target)
+    case .lessOrEqual: rule.row = program.addRow(rowName, rowTerms, upper: target)
+    }
+    rules.append(rule)
+  }
+
+  /// The tiers and their rows: `tier.T` sums the tier's weighted violations, `tier.T.max[i]`
+  /// bounds the tier's largest violation from below.
+  mutating func finish() -> TieredProgram {
+    var tiered = TieredProgram(
+      program: program, rules: rules, sizes: sizes, traced: pass.traced, scale: scale)
+    for tier in LayoutConstraint.Strength.allCases {
+      let members = rules.filter { $0.tier == tier }
+      guard !members.isEmpty else { continue }
+      let terms = members.flatMap { rule in
+        rule.violations.map { LinearProgram.Term($0, rule.weight) }
+      }
+      tiered.tierRows[tier] = tiered.program.addRow(unique("tier.\(tier.rawValue)"), terms)
+      let largest = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
+      tiered.largest[tier] = largest
+      for (index, variable) in members.flatMap(\.violations).enumerated() {
+        tiered.program.addRow(
+          unique("tier.\(tier.rawValue).max[\(index)]"),
+          [LinearProgram.Term(variable, 1), LinearProgram.Term(largest, -1)], upper: 0)
+      }
+    }
+    return tiered
+  }
+
+  /// The layout's length scale: the root's size and the largest base, at least 1.
+  var scale: Double {
+    var scale = 1.0
+    for traced in pass.traced {
+      scale = max(scale, traced.problem.available ?? 0)
+      for segment in traced.problem.segments where segment.base.isFinite {
+        scale = max(scale, segment.base)
+      }
+    }
+    return scale
+  }
+}
