@@ -91,7 +91,8 @@ import Trellis
   @Test(arguments: examples)
   func everyExampleIsDrawnWithBothEngines(name: String) throws {
     let document = try Self.example(name)
-    for engine in [EngineChoice.direct, .lp] {
+    // The direct engine refuses constraints and groups.
+    for engine in document.isConstrained ? [EngineChoice.lp] : [.direct, .lp] {
       let (svg, answer) = try SVGRenderer().render(solving: document, engine: engine)
       try Self.checkStructure(svg, document, answer, name: "\(name) \(engine)")
     }
@@ -108,11 +109,13 @@ import Trellis
   func namingEveryNodeChangesNoFrame(name: String) throws {
     let document = try Self.example(name)
     let named = document.namingEveryNode()
-    for engine in [EngineChoice.direct, .lp] {
+    for engine in document.isConstrained ? [EngineChoice.lp] : [.direct, .lp] {
       let plain = try solve(document, engine: engine)
       let full = try solve(named, engine: engine)
       for (id, frame) in plain.frames { #expect(full.frames[id] == frame, "\(name): \(id)") }
       for (id, tracks) in plain.tracks { #expect(full.tracks[id] == tracks, "\(name): \(id)") }
+      #expect(full.relaxed == plain.relaxed, "\(name): relaxed rules")
+      #expect(full.conflict == plain.conflict, "\(name): conflict")
       #expect(full.frames.count >= plain.frames.count)
     }
   }
@@ -267,6 +270,70 @@ import Trellis
     #expect(lines.allSatisfy { $0.attributes["xml:space"] == "preserve" })
     let caption = picture.all("text", class: "caption").map { $0.lines.joined() }
     #expect(caption == ["over <constrained> · direct engine · 1024 × 640"])
+  }
+
+  @Test func relaxedRulesAreHighlightedWhereTheyApply() throws {
+    let document = try Self.example("over-constrained.json")
+    let (svg, answer) = try SVGRenderer().render(solving: document)
+    #expect(answer.engine == "lp")
+    #expect(!answer.relaxed.isEmpty)
+    let conflict = try #require(answer.conflict)
+    let picture = try #require(SVGDocument(svg))
+    let main = try #require(answer.tracks["main"])
+    let expected: [String: Rect?] = [
+      "main.x.bounds": answer.frames["main"],
+      "main.col[0].fixed": Rect(
+        x: main.columns[0].0, y: main.rows[0].0, width: main.columns[0].1,
+        height: main.rows[0].1),
+      "main.col.spacing[1].fixed": Rect(
+        x: main.columns[1].0 + main.columns[1].1, y: main.rows[0].0,
+        width: main.columns[2].0 - main.columns[1].0 - main.columns[1].1,
+        height: main.rows[0].1),
+      "content-min": answer.frames["content"],  // from its expression, content.width >= 260
+    ]
+    let outlined = picture.all("rect", class: "highlight")
+    #expect(outlined.count == answer.relaxed.count)
+    for (rule, rect) in expected {
+      let rect = try #require(rect)
+      let drawn = try #require(outlined.first { $0.attributes["data-rule"] == rule }, "\(rule)")
+      #expect(drawn.number("x") == rect.x && drawn.number("y") == rect.y, "\(rule)")
+      #expect(drawn.number("width") == rect.width && drawn.number("height") == rect.height)
+    }
+    let legend = picture.all("text", class: "legend-highlight").map { $0.lines.joined() }
+    #expect(legend.first?.hasPrefix("[1] conflict: these required rules cannot all hold: ") == true)
+    #expect(legend.joined().contains(conflict.explanation.prefix(30)))
+    #expect(
+      legend.contains { $0.hasPrefix("[3] main.col[0].fixed: required, main.col[0].width == 240") })
+    // Badges never sit on one another.
+    let badges = picture.all("circle", class: "badge").compactMap { badge in
+      badge.number("cx").flatMap { x in badge.number("cy").map { (x, $0) } }
+    }
+    #expect(badges.count == answer.relaxed.count)
+    for (index, a) in badges.enumerated() {
+      for b in badges[(index + 1)...] { #expect(a.0 != b.0 || a.1 != b.1) }
+    }
+
+    let quiet = SVGRenderer(options: .init(showsRelaxedRules: false)).render(document, answer)
+    #expect(try #require(SVGDocument(quiet)).all("rect", class: "highlight").isEmpty)
+  }
+
+  @Test func ruleTermsNameRegions() throws {
+    let answer = try solve(try Self.example("dashboard.json"))
+    let cards = try #require(answer.tracks["cards"])
+    typealias Highlight = SVGRenderer.Highlight
+    #expect(Highlight.region(of: "cards.row[1].min", in: answer)?.y == cards.rows[1].0)
+    #expect(
+      Highlight.region(of: "cards.row[1].min", in: answer)?.width == cards.columns[2].0
+        + cards.columns[2].1 - cards.columns[0].0)
+    #expect(Highlight.region(of: "cards.col[7].min", in: answer) == answer.frames["cards"])
+    #expect(Highlight.region(of: "chart.width", in: answer) == answer.frames["chart"])
+    #expect(Highlight.region(of: "nobody.width", in: answer) == nil)
+    #expect(Highlight.terms("a-b.width >= 2 * -c.x + (d.y)") == ["a-b.width", "2", "c.x", "d.y"])
+    let both = try #require(
+      Highlight.region(of: Highlight.terms("chart.width == 2 * feed.width"), in: answer))
+    let chart = try #require(answer.frames["chart"])
+    let feed = try #require(answer.frames["feed"])
+    #expect(both.x == chart.x && both.x + both.width == feed.x + feed.width)
   }
 
   @Test func idsWithMarkupCharactersAreEscaped() throws {

@@ -60,6 +60,20 @@ import FoundationXML
     #expect(dashboard.contains("<rect class=\"item\" data-id=\"chart\""))
   }
 
+  @Test func overConstrainedDocumentsShowWhatGaveWay() throws {
+    let result = try Self.run(["render", "Examples/over-constrained.json"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(Self.wellFormed(result.stdout))
+    let text = String(decoding: result.stdout, as: UTF8.self)
+    #expect(text.contains("over-constrained.json · lp engine"))
+    #expect(text.contains("<rect class=\"highlight\" data-rule=\"main.col[0].fixed\""))
+    #expect(text.contains("[1] conflict: these required rules cannot all hold"))
+    let direct = try Self.run(["render", "Examples/over-constrained.json", "--engine", "direct"])
+    #expect(direct.status == 65)
+    #expect(direct.stdout.isEmpty)
+    #expect(direct.stderr.hasPrefix("error: constraints: the direct engine"))
+  }
+
   @Test func solveFormatSVGIsTheRenderedPicture() throws {
     let render = try Self.run(["render", "Examples/profile-card.json", "--engine", "lp"])
     let solve = try Self.run([

@@ -64,7 +64,7 @@ extension SVGRenderer {
             .label { fill: #0f172a; }
             .size { fill: #475569; }
             .container-label { fill: #475569; }
-            .highlight { fill: #ef4444; fill-opacity: 0.12; stroke: #dc2626; \
+            .highlight { fill: #ef4444; fill-opacity: 0.08; stroke: #dc2626; \
         stroke-width: \(SVGCanvas.number(stroke * 2.5)); }
             .badge { fill: #dc2626; }
             .badge-number { fill: #ffffff; font-weight: bold; }

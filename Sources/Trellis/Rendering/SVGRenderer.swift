@@ -33,18 +33,23 @@ public struct SVGRenderer: Sendable {
     public var highlights: [Highlight]
     /// Whether the answer's diagnostics are listed under the picture.
     public var showsDiagnostics: Bool
+    /// Whether an over-constrained answer's report (its required conflict and the rules that
+    /// gave way, ``Highlight/relaxedRules(of:)``) is highlighted after ``highlights``.
+    public var showsRelaxedRules: Bool
     /// Screen pixels per layout point for the `width` and `height` attributes; `nil` picks one
     /// that makes the longer side at least 800 pixels (never below 1).
     public var scale: Double?
 
-    /// Makes options: no title, no highlights, diagnostics listed, automatic scale.
+    /// Makes options: no title, no highlights of your own, diagnostics and relaxed rules
+    /// shown, automatic scale.
     public init(
       title: String? = nil, highlights: [Highlight] = [], showsDiagnostics: Bool = true,
-      scale: Double? = nil
+      showsRelaxedRules: Bool = true, scale: Double? = nil
     ) {
       self.title = title
       self.highlights = highlights
       self.showsDiagnostics = showsDiagnostics
+      self.showsRelaxedRules = showsRelaxedRules
       self.scale = scale
     }
   }
@@ -70,14 +75,17 @@ public struct SVGRenderer: Sendable {
   ///
   /// - Complexity: O(nodes + tracks + cells + label characters).
   public func render(_ document: LayoutDocument, _ answer: LayoutAnswer) -> String {
-    let bounds = Self.bounds(answer, highlights: options.highlights)
+    let highlights =
+      options.highlights + (options.showsRelaxedRules ? Highlight.relaxedRules(of: answer) : [])
+    let bounds = Self.bounds(answer, highlights: highlights)
     let metrics = Metrics(bounds: bounds)
     var drawing = Drawing(answer: answer, metrics: metrics)
     drawing.node(document.root, path: "root")
     drawing.items()
-    drawing.highlights(options.highlights)
+    drawing.highlights(highlights)
 
-    let legend = legendLines(answer, metrics: metrics, width: metrics.canvasWidth)
+    let legend = legendLines(
+      answer, highlights: highlights, metrics: metrics, width: metrics.canvasWidth)
     let captionTop = metrics.padTop + bounds.height + metrics.base * 0.5
     var bottom = captionTop
     var overlay = SVGCanvas()
