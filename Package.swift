@@ -11,7 +11,9 @@ let package = Package(
     .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
+    // `swift package generate-documentation --target Trellis` builds the DocC catalog.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // MARK: - Public API

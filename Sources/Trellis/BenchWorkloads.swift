@@ -186,6 +186,6 @@ public enum BenchWorkloads {
     return document
   }
 
-  /// The seeded generator (``SplitMix64``).
+  /// The seeded generator (`SplitMix64`).
   public typealias Generator = SplitMix64
 }

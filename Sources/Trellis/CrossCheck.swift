@@ -47,8 +47,8 @@ public struct CrossCheck: Sendable {
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
   ///     |b|, the layout's width and height)`; 1e-9 by default.
   /// - Returns: the answers and their differences.
-  /// - Throws: ``LPEngineError`` when the LP engine cannot solve a program, and
-  ///   ``LPEngineError/unsupported(path:message:)`` for a document with constraints, groups or
+  /// - Throws: `LPEngineError` when the LP engine cannot solve a program, and
+  ///   `LPEngineError.unsupported(path:message:)` for a document with constraints, groups or
   ///   rule tiers, which only the LP engine solves (there is nothing to compare).
   public static func run(
     _ document: LayoutDocument, tolerance: Double = 1e-9

@@ -9,7 +9,7 @@ struct SolveCommand: ParsableCommand {
     abstract: "Lay out a document and print every frame.",
     discussion: """
       Reads a layout document (format.md), solves it and prints the answer as JSON (or a \
-      table of frames with --format text). Invalid documents exit with status 65 and \
+      table of frames with --format text, a picture with --format svg). Invalid documents exit with status 65 and \
       'error: <json path>: <message>' on stderr.
       """
   )
@@ -23,13 +23,13 @@ struct SolveCommand: ParsableCommand {
   @Option(help: "Override the document's size: W,H (either may be 'null' to measure that axis).")
   var size: String?
 
-  @Option(help: "Output: json or text.")
+  @Option(help: "Output: json, text or svg (the picture 'trellis render' draws).")
   var format: OutputFormat = .json
 
   @Option(help: "Write the answer to this file instead of standard output.")
   var output: String?
 
-  enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text }
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text, svg }
 
   func validate() throws {
     if let size { _ = try Self.parseSize(size) }
@@ -54,6 +54,10 @@ struct SolveCommand: ParsableCommand {
   func run() throws {
     var document = try InputFile.document(file)
     if let size { document.size = try Self.parseSize(size) }
+    if format == .svg {
+      return try OutputFile.write(
+        RenderCommand.svg(document, file: file, engine: engine), to: output)
+    }
     let answer = try SolverFailure.catching(file) { () throws(LPEngineError) in
       try Trellis.solve(document, engine: engine)
     }

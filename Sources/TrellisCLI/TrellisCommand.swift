@@ -16,7 +16,7 @@ struct TrellisCommand: ParsableCommand {
     subcommands: [
       SolveCommand.self, CheckCommand.self, LPCommand.self, ExplainCommand.self, BatchCommand.self,
       BenchCommand.self,
-      SolveLPCommand.self,
+      SolveLPCommand.self, RenderCommand.self,
     ]
   )
 

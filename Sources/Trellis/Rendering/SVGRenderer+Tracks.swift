@@ -1,0 +1,147 @@
+extension SVGRenderer.Drawing {
+  /// A grid: margins (the frame outside the tracks) and spacings shaded, a line at each track
+  /// edge, and each track's size beside it.
+  mutating func grid(_ layout: GridLayout, key: String, frame: Rect) {
+    guard let tracks = answer.tracks[key], let firstColumn = tracks.columns.first,
+      let lastColumn = tracks.columns.last, let firstRow = tracks.rows.first,
+      let lastRow = tracks.rows.last
+    else { return }
+    let left = firstColumn.0
+    let right = lastColumn.0 + lastColumn.1
+    let top = firstRow.0
+    let bottom = lastRow.0 + lastRow.1
+    let frameRight = frame.x + frame.width
+    let frameBottom = frame.y + frame.height
+    band(Rect(x: frame.x, y: frame.y, width: frame.width, height: top - frame.y), "margin")
+    band(Rect(x: frame.x, y: bottom, width: frame.width, height: frameBottom - bottom), "margin")
+    band(Rect(x: frame.x, y: top, width: left - frame.x, height: bottom - top), "margin")
+    band(Rect(x: right, y: top, width: frameRight - right, height: bottom - top), "margin")
+    for (before, after) in zip(tracks.columns, tracks.columns.dropFirst()) {
+      let start = before.0 + before.1
+      band(Rect(x: start, y: top, width: after.0 - start, height: bottom - top), "spacing")
+    }
+    for (before, after) in zip(tracks.rows, tracks.rows.dropFirst()) {
+      let start = before.0 + before.1
+      band(Rect(x: left, y: start, width: right - left, height: after.0 - start), "spacing")
+    }
+    trackLines(tracks.columns, from: top, to: bottom, vertical: true, key: key)
+    trackLines(tracks.rows, from: left, to: right, vertical: false, key: key)
+    columnSizes(tracks.columns, top: top, frame: frame)
+    rowSizes(tracks.rows, left: left, frame: frame)
+  }
+
+  /// A line at both edges of every track (once where edges meet), across the other axis's
+  /// tracks.
+  mutating func trackLines(
+    _ tracks: [(Double, Double)], from start: Double, to end: Double, vertical: Bool, key: String
+  ) {
+    var drawn: [Double] = []
+    for (index, track) in tracks.enumerated() {
+      for edge in [track.0, track.0 + track.1] where !drawn.contains(edge) {
+        drawn.append(edge)
+        let name = "\(key).\(vertical ? "col" : "row")[\(index)]"
+        let attributes = [("class", "track"), ("data-track", name)]
+        if vertical {
+          canvas.line(edge, start, edge, end, to: .lines, attributes: attributes)
+        } else {
+          canvas.line(start, edge, end, edge, to: .lines, attributes: attributes)
+        }
+      }
+    }
+  }
+
+  /// Each column's width centred over it: above the rows when there is room (the grid's top
+  /// margin, or the room above the root), else just inside the top edge on a light pill.
+  mutating func columnSizes(_ columns: [(Double, Double)], top: Double, frame: Rect) {
+    var room = top - frame.y
+    if frame.y <= metrics.bounds.y { room += metrics.padTop }
+    // Above the rows, smaller if need be, while that stays readable.
+    let outside = room / 1.3 >= metrics.trackFont * 0.6
+    let font = outside ? min(metrics.trackFont, room / 1.3) : metrics.trackFont
+    for column in columns {
+      let text = Self.short(column.1)
+      let fitted = min(
+        font, (column.1 - metrics.stroke * 2) / (SVGText.advance * Double(text.count)))
+      guard fitted >= metrics.minFont else { continue }
+      let centre = column.0 + column.1 / 2
+      let baseline = outside ? top - fitted * 0.35 : top + fitted * 1.05
+      if !outside { pill(text, centreX: centre, baseline: baseline, font: fitted) }
+      canvas.text(
+        [text], x: centre, y: baseline, fontSize: fitted, to: .labels,
+        attributes: [("class", "track-size")])
+    }
+  }
+
+  /// Each row's height beside it: left of the columns when there is room, else just inside
+  /// the left edge on a light pill.
+  mutating func rowSizes(_ rows: [(Double, Double)], left: Double, frame: Rect) {
+    var room = left - frame.x
+    if frame.x <= metrics.bounds.x { room += metrics.padLeft }
+    for row in rows {
+      let text = Self.short(row.1)
+      var fitted = min(metrics.trackFont, (row.1 - metrics.stroke * 2) / SVGText.lineHeight)
+      // Left of the columns, smaller if need be, while that stays readable.
+      let outsideFont = room / (Double(text.count) * SVGText.advance + 0.6)
+      let outside = outsideFont >= fitted * 0.6
+      if outside { fitted = min(fitted, outsideFont) }
+      guard fitted >= metrics.minFont else { continue }
+      let width = Double(text.count) * SVGText.advance * fitted
+      let centre = row.0 + row.1 / 2
+      let baseline = centre + fitted * 0.35
+      if outside {
+        canvas.text(
+          [text], x: left - fitted * 0.3, y: baseline, fontSize: fitted, to: .labels,
+          attributes: [("class", "track-size")], anchor: "end")
+      } else {
+        let x = left + fitted * 0.3
+        pill(text, centreX: x + width / 2, baseline: baseline, font: fitted)
+        canvas.text(
+          [text], x: x, y: baseline, fontSize: fitted, to: .labels,
+          attributes: [("class", "track-size")], anchor: "start")
+      }
+    }
+  }
+
+  /// A light rectangle behind a track size drawn over the grid.
+  mutating func pill(_ text: String, centreX: Double, baseline: Double, font: Double) {
+    let width = (Double(text.count) * SVGText.advance + 0.4) * font
+    canvas.rect(
+      Rect(x: centreX - width / 2, y: baseline - font * 0.95, width: width, height: font * 1.25),
+      to: .labels, attributes: [("class", "track-pill")])
+  }
+
+  // MARK: - Grid trees
+
+  /// A grid tree: every grid's cell outlined, paddings and spacings between child grids shaded.
+  mutating func gridTree(_ layout: GridTreeLayout, key: String, frame: Rect) {
+    guard let cells = answer.cells[key], !cells.isEmpty else { return }
+    var index = 0
+    treeCell(layout.grid, cells: cells, index: &index, key: key)
+  }
+
+  /// Grid `grid` at preorder `index` (advanced past its subtree) and its children.
+  mutating func treeCell(_ grid: GridTreeNode, cells: [Rect], index: inout Int, key: String) {
+    guard index < cells.count else { return }
+    let cell = cells[index]
+    canvas.rect(
+      cell, to: .lines, attributes: [("class", "cell"), ("data-cell", "\(key).cells[\(index)]")],
+      title: "\(key) grid \(index) \(Self.describe(cell))")
+    index += 1
+    if grid.padding != Insets() { margins(grid.padding, frame: cell, kind: "padding") }
+    guard let direction = grid.direction, !grid.children.isEmpty else { return }
+    var childCells: [Rect] = []
+    for child in grid.children {
+      if index < cells.count { childCells.append(cells[index]) }
+      treeCell(child, cells: cells, index: &index, key: key)
+    }
+    for (before, after) in zip(childCells, childCells.dropFirst()) {
+      if direction == .cols {
+        let start = before.x + before.width
+        band(Rect(x: start, y: before.y, width: after.x - start, height: before.height), "spacing")
+      } else {
+        let start = before.y + before.height
+        band(Rect(x: before.x, y: start, width: before.width, height: after.y - start), "spacing")
+      }
+    }
+  }
+}
