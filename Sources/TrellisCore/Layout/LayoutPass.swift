@@ -212,7 +212,11 @@ public struct LayoutPass {
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch, alignment: alignment,
       offset: node.item.offset, integral: integral)
-    if let trace, let cellTrace, trace.traces(number, container: !node.children.isEmpty) {
+    // A linear container's children are always traced: each cell starts after the previous
+    // frame.
+    if let trace, let cellTrace,
+      trace.traces(number, container: !node.children.isEmpty || filledAxis != nil)
+    {
       var fills = AxisPair(both: false)
       for axis in Axis.both {
         fills[axis] =
