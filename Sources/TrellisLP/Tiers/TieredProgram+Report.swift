@@ -65,8 +65,8 @@ extension TieredProgram {
   }
 
   /// A minimal set of required rules, phrased in grid terms when it is one container axis
-  /// that cannot hold its segments (`main.col[3].min 200 + main.col[4].fixed 300 > main.x
-  /// width 480`), otherwise as the list of rules.
+  /// that cannot hold its segments (`main.col[3].min 200 + main.col[4].fixed 300 > main
+  /// width 480`), otherwise as the rules with their relations joined by `+`.
   func conflict(_ indices: [Int]) -> RuleConflict {
     let members = indices.map { rules[$0] }
     let names = members.map(\.name)
@@ -100,7 +100,6 @@ extension TieredProgram {
       }
     }
     let listed = members.map { "\($0.name) (\($0.expression))" }.joined(separator: " + ")
-    let lead = members.count == 1 ? "cannot hold on its own: " : "cannot all hold: "
-    return RuleConflict(rules: names, explanation: lead + listed)
+    return RuleConflict(rules: names, explanation: members.count == 1 ? "\(listed) alone" : listed)
   }
 }
