@@ -86,7 +86,7 @@ extension LPEngine {
     let trace = FrameTrace(wanted: Self.framesNamed(by: document))
     _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
     if let failure = pass.inner.failure { throw failure }
-    let tiered = try TieredProgram.compile(document, pass: pass, trace: trace)
+    let tiered = try TieredProgram.compile(document, pass: pass, trace: trace, readable: true)
     var program = tiered.program
     program.objectiveName = "tier_strong"
     for rule in tiered.rules where rule.tier == .strong {

@@ -28,13 +28,16 @@ extension TieredProgram {
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved.
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
   func solve(with solver: GLPKSolver) throws(LPEngineError) -> Outcome {
-    // The starting basis (the layout's own solution) is dual feasible for every stage's
-    // objective of violations, so the dual simplex method starts from it.
-    var staged = solver
-    staged.options.method = .dualThenPrimal
     do {
-      return try staged.withSession(program) { session in
-        try solveStages(session, solver: solver)
+      // The conflict (if any) is searched first, so the full program's starting basis can
+      // make the required rules it violates elastic too.
+      let required = rules.indices.filter { rules[$0].tier == .required }
+      let conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver)
+      var started = program
+      let basis = startingBasis(elastic: conflict != nil)
+      try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
+      return try solver.withSession(started) { session in
+        try solveStages(session, conflict: conflict)
       }
     } catch let error as LPEngineError {
       throw error
@@ -94,15 +97,14 @@ extension TieredProgram {
     }
   }
 
-  private func solveStages(_ session: borrowing LPSession, solver: GLPKSolver) throws -> Outcome {
+  private func solveStages(_ session: borrowing LPSession, conflict: [Int]?) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
     let required = rules.indices.filter { rules[$0].tier == .required }
-    // Whether the required rules hold is settled in a program of theirs alone (small), and
-    // so is the conflict when they do not; the full program then starts elastic.
-    let conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver, stages)
+    // Whether the required rules hold was settled in a program of theirs alone; when they do
+    // not, the full program starts with them elastic. No solve precedes the first stage: the
+    // starting basis is primal feasible.
     if conflict != nil { try setElastic(required, true, session) }
-    var solution = run(session, stages)
-    _ = try optimal(solution)
+    var solution: LPSolution
     // Each optimum is fixed exactly (a vertex's value, so the next stage starts feasible);
     // should GLPK's tolerances disagree, the fixing rows get a hair of slack and the stage runs
     // again.
@@ -141,6 +143,8 @@ extension TieredProgram {
       try session.setBounds(largest, lower: 0, upper: worst)
       fixed.append((nil, largest, worst))
     }
+    // The last stage's optimum is the layout (a zero objective changes nothing); a program
+    // without soft tiers is solved for feasibility here.
     try setObjective([:], session, stages)
     solution = try stage(session)
     return Outcome(values: solution.values, conflict: conflict, solves: stages.solves)
@@ -217,9 +221,8 @@ extension TieredProgram {
   ///   rules hold together.
   /// - Complexity: one elastic solve and O(k log n) warm feasibility tests for a set of k
   ///   rules among n candidates.
-  private func conflictSet(
-    _ candidates: [Int], solver: GLPKSolver, _ stages: Stages
-  ) throws -> [Int]? {
+  private func conflictSet(_ candidates: [Int], solver: GLPKSolver) throws -> [Int]? {
+    let stages = Stages(count: 0)
     let reduced = requiredProgram()
     var solver = solver
     solver.options.readsDuals = true

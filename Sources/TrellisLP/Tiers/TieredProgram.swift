@@ -31,6 +31,51 @@ struct TieredProgram {
   var traced: [TracingAxisSolver.Traced]
   /// The layout's length scale (for tolerances).
   var scale: Double
+  /// What the starting basis is made of.
+  var start = Start(basic: [], pinnedRows: [], activities: [])
+
+  /// The layout's own solution as a basis (``TieredBuilder/startingBasis(_:)``).
+  struct Start {
+    /// The sizes, stretch units and positions basic in the rows that pin them.
+    var basic: [LinearProgram.Variable]
+    /// Those rows.
+    var pinnedRows: Set<Int>
+    /// Each rule's left-hand side at that solution.
+    var activities: [Double]
+  }
+
+  /// The starting basis: the layout's own solution, where each rule it violates has the
+  /// violation variable that measures it basic instead of its slack (required rules only
+  /// when they are `elastic`), so the basis is primal feasible and the first stage starts
+  /// from a feasible point.
+  func startingBasis(elastic: Bool) -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])
+  {
+    var basic = start.basic
+    var rows: [LinearProgram.Row] = []
+    var isRuleRow = Set<Int>()
+    let tolerance = 1e-9 * scale
+    for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
+      isRuleRow.insert(rule.row.index)
+      let activity = start.activities.indices.contains(index) ? start.activities[index] : 0
+      let definition = program.rows[rule.row.index]
+      var measure: LinearProgram.Variable?
+      if activity < definition.lower - tolerance {
+        measure = rule.under
+      } else if activity > definition.upper + tolerance {
+        measure = rule.over
+      }
+      if let measure, rule.tier != .required || elastic {
+        basic.append(measure)
+      } else {
+        rows.append(rule.row)
+      }
+    }
+    for index in program.rows.indices
+    where !start.pinnedRows.contains(index) && !isRuleRow.contains(index) {
+      rows.append(LinearProgram.Row(index: index))
+    }
+    return (basic, rows)
+  }
 }
 
 /// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
@@ -72,14 +117,17 @@ struct TieredRule {
 }
 
 extension TieredProgram {
-  /// Compiles a traced layout pass of `document` into the tiered program.
+  /// Compiles a traced layout pass of `document` into the tiered program, with readable
+  /// names (`main.col[2].desired`) or short ones for solving.
   ///
   /// - Throws: ``LPEngineError/unsupported(path:message:)`` when a constraint or group names a
   ///   quantity the pass did not trace.
   static func compile(
-    _ document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace
+    _ document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace,
+    readable: Bool = false
   ) throws(LPEngineError) -> TieredProgram {
-    var builder = TieredBuilder(document: document, pass: pass, trace: trace)
+    var builder = TieredBuilder(
+      document: document, pass: pass, trace: trace, readable: readable)
     builder.declareSizes()
     builder.declarePositions()
     for traced in pass.traced { builder.layoutRules(traced) }
@@ -106,8 +154,12 @@ struct TieredBuilder {
   /// The container node by name (id or JSON path).
   let containers: [String: LayoutNode]
   var usedNames: Set<String> = []
+  /// Whether names are readable (export) or short (solving).
+  let readable: Bool
+  var nameCount = 0
 
-  init(document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace) {
+  init(document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace, readable: Bool) {
+    self.readable = readable
     self.document = document
     self.pass = pass
     self.trace = trace
@@ -125,8 +177,11 @@ struct TieredBuilder {
   }
 
   /// A unique valid name built from `base`.
-  mutating func unique(_ base: String) -> String {
-    let clean = AxisProgramNames.sanitized(base)
+  mutating func unique(_ base: @autoclosure () -> String) -> String {
+    nameCount += 1
+    // Names are shown only when the program is exported; solving uses short ones.
+    guard readable else { return "n\(nameCount)" }
+    let clean = AxisProgramNames.sanitized(base())
     var name = clean
     var count = 1
     while !usedNames.insert(name).inserted {
@@ -250,10 +305,12 @@ struct TieredBuilder {
       tiered.tierRows[tier] = tiered.program.addRow(unique("tier.\(tier.rawValue)"), terms)
       let largest = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
       tiered.largest[tier] = largest
-      for (index, variable) in members.flatMap(\.violations).enumerated() {
+      // One row per rule: its violation (over + under) is at most the tier's largest.
+      for (index, rule) in members.enumerated() {
         let row = tiered.program.addRow(
           unique("tier.\(tier.rawValue).max[\(index)]"),
-          [LinearProgram.Term(variable, 1), LinearProgram.Term(largest, -1)], upper: 0)
+          rule.violations.map { LinearProgram.Term($0, 1) } + [LinearProgram.Term(largest, -1)],
+          upper: 0)
         tiered.largestRows.insert(row.index)
       }
     }
@@ -290,10 +347,35 @@ struct TieredBuilder {
       basic.append(variable)
       pinned.insert(rule.row.index)
     }
-    let basicRows = tiered.program.rows.indices.filter { !pinned.contains($0) }.map {
-      LinearProgram.Row(index: $0)
+    tiered.start = TieredProgram.Start(
+      basic: basic, pinnedRows: pinned, activities: startActivities(tiered.rules))
+  }
+
+  /// Each rule's left-hand side at the layout's own solution (the sizes the traced pass used,
+  /// positions along their chains): which rules the starting basis already finds violated.
+  func startActivities(_ rules: [TieredRule]) -> [Double] {
+    var values = [Double](repeating: 0, count: program.variables.count)
+    for (problem, variables) in sizes {
+      guard let used = pass.sizes[problem] else { continue }
+      for (variable, size) in zip(variables, used) { values[variable.index] = size }
     }
-    try? tiered.program.setBasisHint(basic: basic, basicRows: basicRows)
+    func evaluate(_ length: AffineLength) -> Double {
+      let parts = linear(length)
+      return parts.terms.reduce(parts.constant) {
+        $0 + $1.coefficient * values[$1.variable.index]
+      }
+    }
+    for (index, chain) in trace.chains.enumerated() {
+      var position = evaluate(chain.origin)
+      values[positions[index][0].index] = position
+      for (step, length) in chain.steps.enumerated() {
+        position += evaluate(length)
+        values[positions[index][step + 1].index] = position
+      }
+    }
+    return rules.map { rule in
+      rule.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
+    }
   }
 
   /// The layout's length scale: the root's size and the largest base, at least 1.
