@@ -19,9 +19,26 @@ enum InputFile {
   /// - Throws: ``InputError`` when the file cannot be read or is not UTF-8.
   static func read(_ path: String) throws -> String {
     let data: Data
+    let limit = DocumentLimits.maximumBytes
+    func tooLarge(_ bytes: Int) -> InputError {
+      InputError(
+        path: path,
+        message: "the input is \(bytes) bytes, more than the limit of \(limit) (256 MiB)")
+    }
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      // Read at most one byte past the limit, so a huge stream is refused without being held.
+      var buffer = Data()
+      while buffer.count <= limit {
+        let chunk = FileHandle.standardInput.readData(
+          ofLength: min(1 << 20, limit + 1 - buffer.count))
+        if chunk.isEmpty { break }
+        buffer.append(chunk)
+      }
+      guard buffer.count <= limit else { throw tooLarge(buffer.count) }
+      data = buffer
     } else {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      if let size = attributes?[.size] as? Int, size > limit { throw tooLarge(size) }
       do {
         data = try Data(contentsOf: URL(fileURLWithPath: path))
       } catch {

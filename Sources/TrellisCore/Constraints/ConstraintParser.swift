@@ -64,6 +64,12 @@ public struct ConstraintParser {
     guard !expression.isConstant else {
       throw error(at: 0, "the constraint names no frame or track")
     }
+    // Products of numbers stay within what a linear program can hold exactly.
+    let bound = DocumentLimits.largestMagnitude * 1e3
+    let magnitudes = expression.terms.map { abs($0.coefficient) } + [abs(expression.constant)]
+    guard magnitudes.allSatisfy({ $0 == 0 || (1 / bound...bound).contains($0) }) else {
+      throw error(at: 0, "a coefficient or constant is beyond 1e12 in magnitude (or below 1e-12)")
+    }
     return (expression, relation)
   }
 
@@ -129,6 +135,9 @@ public struct ConstraintParser {
       let text = String(characters[start..<position])
       guard let value = Double(text), value.isFinite else {
         throw error(at: start, "\"\(text)\" is not a number")
+      }
+      guard DocumentLimits.isInRange(value) else {
+        throw error(at: start, "\(text) must be 0 or between 1e-9 and 1e9 in magnitude")
       }
       return LinearExpression(constant: value)
     }

@@ -67,6 +67,13 @@ extension LayoutDocument {
     var constraints: [LayoutConstraint] = []
     var names: Set<String> = []
     if let list = try reader.array("constraints") {
+      guard list.count <= DocumentLimits.maximumConstraints else {
+        throw DocumentError(
+          path: "constraints[\(DocumentLimits.maximumConstraints)]",
+          message:
+            "more than the limit of \(DocumentLimits.grouped(DocumentLimits.maximumConstraints)) constraints (\(DocumentLimits.grouped(list.count)))"
+        )
+      }
       for (index, value) in list.enumerated() {
         let constraint = try LayoutConstraint(
           json: value, path: "constraints[\(index)]", targets: targets)
@@ -79,6 +86,7 @@ extension LayoutDocument {
     }
     var groups: [SizeGroup] = []
     var owner: [LayoutQuantity: String] = [:]
+    var groupTracks = 0
     if let value = reader.value("groups") {
       let groupReader = try ObjectReader(value, path: "groups")
       for member in groupReader.members {
@@ -87,6 +95,14 @@ extension LayoutDocument {
           throw DocumentError(
             path: path,
             message: "must be a non-empty array of tracks (\"GRID.col[j]\" or \"GRID.row[i]\")")
+        }
+        groupTracks += entries.count
+        guard groupTracks <= DocumentLimits.maximumGroupTracks else {
+          throw DocumentError(
+            path: path,
+            message:
+              "more than the limit of \(DocumentLimits.grouped(DocumentLimits.maximumGroupTracks)) tracks in all groups"
+          )
         }
         var tracks: [LayoutQuantity] = []
         for (index, entry) in entries.enumerated() {

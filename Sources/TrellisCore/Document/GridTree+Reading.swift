@@ -45,7 +45,8 @@ extension GridTreeNode {
     self.init()
     if let value = reader.value("action-data") { actionData = value }
     if let value = reader.value("tag") {
-      let number = try ObjectReader.number(value, path: reader.path(of: "tag"))
+      let number = try ObjectReader.number(
+        value, path: reader.path(of: "tag"), checksRange: false)
       guard number == number.rounded(), abs(number) < 0x1p31 else {
         throw DocumentError(
           path: reader.path(of: "tag"),
@@ -116,6 +117,9 @@ extension GridTreeNode {
   static func measure(_ value: JSONValue, path: String) throws(DocumentError) -> Measure {
     func fromNumber(_ m: Double) throws(DocumentError) -> Measure {
       guard m.isFinite else { throw DocumentError(path: path, message: "must be finite") }
+      guard DocumentLimits.isInRange(m) else {
+        throw DocumentError(path: path, message: DocumentLimits.rangeMessage(ObjectReader.show(m)))
+      }
       if m >= 1 || m == 0 { return .points(m) }
       if m > 0 { return .ratio(m) }
       if m > -1 { return .remaining(-m) }
@@ -136,12 +140,18 @@ extension GridTreeNode {
       }
       if abs(percent) == 100 { return .fill }
       if percent == 0 { return .points(0) }
+      guard DocumentLimits.isInRange(percent / 100) else {
+        throw DocumentError(path: path, message: DocumentLimits.rangeMessage("\"\(text)\""))
+      }
       return percent > 0 ? .ratio(percent / 100) : .remaining(-percent / 100)
     case .string(let text):
       guard let points = Double(text), points.isFinite, points >= 0 else {
         throw DocumentError(
           path: path,
           message: "must be a number, \"wrap\", \"fill\", \"N%\" or \"-N%\", got \"\(text)\"")
+      }
+      guard DocumentLimits.isInRange(points) else {
+        throw DocumentError(path: path, message: DocumentLimits.rangeMessage("\"\(text)\""))
       }
       return .points(points)
     default:
@@ -165,7 +175,9 @@ extension GridTreeNode {
     }
     let parts = trimmed.dropFirst().dropLast().split(
       separator: ",", omittingEmptySubsequences: false)
-    let numbers = parts.compactMap { Double($0) }.filter { $0.isFinite && $0 >= 0 }
+    let numbers = parts.compactMap { Double($0) }.filter {
+      $0.isFinite && $0 >= 0 && DocumentLimits.isInRange($0)
+    }
     guard parts.count == 4, numbers.count == 4 else {
       throw DocumentError(path: path, message: "\(message), got \"\(text)\"")
     }

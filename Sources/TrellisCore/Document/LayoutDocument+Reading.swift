@@ -11,6 +11,14 @@ extension LayoutDocument {
   ///   out of range, a duplicate or missing id.
   /// - Complexity: O(size of the document).
   public init(json text: String) throws(DocumentError) {
+    let bytes = text.utf8.count
+    guard bytes <= DocumentLimits.maximumBytes else {
+      throw DocumentError(
+        path: "$",
+        message:
+          "the document is \(DocumentLimits.grouped(bytes)) bytes, more than the limit of \(DocumentLimits.grouped(DocumentLimits.maximumBytes))"
+      )
+    }
     let value: JSONValue
     do {
       value = try JSONParser.parse(text)
@@ -38,6 +46,7 @@ extension LayoutDocument {
     }
     var ids: [String: String] = [:]
     let root = try LayoutNode(json: rootValue, path: "root", ids: &ids)
+    try DocumentLimits.checkNodes(root)
     var size = AxisPair<Double?>(both: nil)
     if let value = reader.value("size") {
       size = try Self.pair(value, path: "size") { (value, path) throws(DocumentError) in

@@ -102,7 +102,8 @@ struct ObjectReader {
 
   /// Checks that a value is a number in range.
   static func number(
-    _ value: JSONValue, path: String, atLeast minimum: Double? = nil, above: Double? = nil
+    _ value: JSONValue, path: String, atLeast minimum: Double? = nil, above: Double? = nil,
+    checksRange: Bool = true
   ) throws(DocumentError) -> Double {
     guard case .number(let number) = value else {
       let expected =
@@ -113,6 +114,9 @@ struct ObjectReader {
     if let minimum, number < minimum {
       throw DocumentError(
         path: path, message: "must be a number ≥ \(show(minimum)), got \(show(value))")
+    }
+    if checksRange && !DocumentLimits.isInRange(number) {
+      throw DocumentError(path: path, message: DocumentLimits.rangeMessage(show(value)))
     }
     if let above, number <= above {
       throw DocumentError(

@@ -57,8 +57,11 @@ public struct HeightForWidth: Sendable, Equatable {
     guard let width, width.isFinite else {
       return AxisPair(Double(tiles) * tile.horizontal, tile.vertical)
     }
-    let perRow = max(1, Int((width / tile.horizontal).rounded(.down)))
-    let rows = (tiles + perRow - 1) / perRow
+    // Compared as reals first: a width far beyond the tiles (or a tile of 1e-300) fits them
+    // all in one row without converting a huge quotient to an integer.
+    let fit = (width / tile.horizontal).rounded(.down)
+    let perRow = fit >= Double(tiles) ? max(1, tiles) : max(1, Int(fit))
+    let rows = tiles / perRow + (tiles % perRow == 0 ? 0 : 1)
     return AxisPair(Double(min(tiles, perRow)) * tile.horizontal, Double(rows) * tile.vertical)
   }
 }

@@ -1,0 +1,73 @@
+/// The documented limits of a layout document (README, "Limits"): each one is checked while
+/// reading, and a document past it is refused with its JSON path (exit 65 in the CLI) instead
+/// of exhausting memory or the stack.
+public enum DocumentLimits {
+  /// The largest document text, in bytes: 256 MiB.
+  public static let maximumBytes = 256 << 20
+  /// The deepest nesting of JSON arrays and objects (about 255 levels of containers, each a
+  /// node object inside a `children` array).
+  public static let maximumDepth = JSONParser.maximumDepth
+  /// The most nodes (items and containers) in one document: 4,194,304 (a 2,048×2,048 grid).
+  public static let maximumNodes = 1 << 22
+  /// The most user constraints in one document: 65,536.
+  public static let maximumConstraints = 1 << 16
+  /// The most tracks over all of a document's size groups: 65,536.
+  public static let maximumGroupTracks = 1 << 16
+
+  /// The largest magnitude of a number in a document: 1e9.
+  ///
+  /// It bounds lengths, weights, offsets and constraint numbers. With ``smallestMagnitude`` it
+  /// keeps every linear program within GLPK's
+  /// range (1e-30…1e30) with room for sums and products, and the two engines exact.
+  public static let largestMagnitude = 1e9
+  /// The smallest magnitude of a nonzero number in a document: 1e-9.
+  public static let smallestMagnitude = 1e-9
+
+  /// Whether a number is 0 or within the magnitudes a document may hold.
+  public static func isInRange(_ value: Double) -> Bool {
+    value == 0 || (smallestMagnitude...largestMagnitude).contains(abs(value))
+  }
+
+  /// The message for a number out of range.
+  static func rangeMessage(_ shown: String) -> String {
+    "must be 0 or between 1e-9 and 1e9 in magnitude, got \(shown)"
+  }
+
+  /// Refuses a tree of more than `limit` nodes.
+  ///
+  /// - Throws: ``DocumentError`` at `root` with the count and the limit.
+  static func checkNodes(_ root: LayoutNode, limit: Int = maximumNodes) throws(DocumentError) {
+    let nodes = root.nodeCount
+    guard nodes <= limit else {
+      throw DocumentError(
+        path: "root",
+        message: "\(grouped(nodes)) nodes, more than the limit of \(grouped(limit))")
+    }
+  }
+
+  /// `value` with thousands separators, for messages.
+  static func grouped(_ value: Int) -> String {
+    let digits = Array(String(value))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+extension LayoutNode {
+  /// The number of nodes in this subtree (itself included), without recursion.
+  ///
+  /// - Complexity: O(nodes).
+  var nodeCount: Int {
+    var count = 0
+    var pending = [self]
+    while let node = pending.popLast() {
+      count += 1
+      pending.append(contentsOf: node.children)
+    }
+    return count
+  }
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import TrellisCore
+
+/// The documented limits (DocumentLimits): each refused with its path, never a crash.
+@Suite struct LimitsTests {
+  @Test func twentyThousandLevelsDeepIsAnError() {
+    var text = #"{"trellis": 1, "root": "#
+    for _ in 0..<20_000 { text += #"{"layout": "stack", "children": ["# }
+    text += #"{"id": "leaf"}"#
+    for _ in 0..<20_000 { text += "]}" }
+    text += "}"
+    #expect {
+      _ = try LayoutDocument(json: text)
+    } throws: { error in
+      guard let error = error as? DocumentError else { return false }
+      return error.path == "$" && error.message.contains("nesting deeper than 512 levels")
+    }
+  }
+
+  @Test func moreConstraintsThanTheLimit() {
+    let one = #"{"expr": "a.x == 0"}"#
+    let list = Array(repeating: one, count: DocumentLimits.maximumConstraints + 1)
+    let text =
+      #"{"trellis": 1, "root": {"id": "a"}, "constraints": ["# + list.joined(separator: ",")
+      + "]}"
+    #expect(
+      throws: DocumentError(
+        path: "constraints[65536]",
+        message: "more than the limit of 65,536 constraints (65,537)")
+    ) {
+      _ = try LayoutDocument(json: text)
+    }
+  }
+
+  @Test func moreGroupTracksThanTheLimit() {
+    let tracks = Array(repeating: #""g.col[0]""#, count: DocumentLimits.maximumGroupTracks + 1)
+    let text =
+      #"{"trellis": 1, "root": {"id": "g", "layout": "grid", "columns": 1, "children": [{"id": "a"}]}, "groups": {"all": ["#
+      + tracks.joined(separator: ",") + "]}}"
+    #expect(
+      throws: DocumentError(
+        path: "groups.all", message: "more than the limit of 65,536 tracks in all groups")
+    ) {
+      _ = try LayoutDocument(json: text)
+    }
+  }
+
+  @Test func moreBytesThanTheLimit() {
+    let text = String(repeating: " ", count: DocumentLimits.maximumBytes + 1)
+    #expect(
+      throws: DocumentError(
+        path: "$", message: "the document is 268,435,457 bytes, more than the limit of 268,435,456")
+    ) {
+      _ = try LayoutDocument(json: text)
+    }
+  }
+
+  @Test func moreNodesThanTheLimit() throws {
+    let document = try LayoutDocument(
+      json:
+        #"{"trellis": 1, "root": {"layout": "stack", "children": [{"id": "a"}, {"id": "b"}, {"layout": "stack", "children": [{"id": "c"}, {"id": "d"}]}]}}"#
+    )
+    try DocumentLimits.checkNodes(document.root, limit: 6)
+    #expect(throws: DocumentError(path: "root", message: "6 nodes, more than the limit of 5")) {
+      try DocumentLimits.checkNodes(document.root, limit: 5)
+    }
+  }
+}
+
+/// Numbers outside 0 or 1e-9…1e9 in magnitude, wherever a document holds them (found by the
+/// fuzzer: a desired width of 2e56 reached the LP engine as an invalid program).
+@Suite struct NumberRangeTests {
+  @Test(
+    arguments: [
+      (
+        #"{"trellis": 1, "root": {"id": "a", "desired": [2e56, 1]}}"#, "root.desired[0]",
+        "must be 0 or between 1e-9 and 1e9 in magnitude, got 2e+56"
+      ),
+      (
+        #"{"trellis": 1, "root": {"id": "a", "stretch": [1e-12, 0]}}"#, "root.stretch[0]",
+        "must be 0 or between 1e-9 and 1e9 in magnitude, got 1e-12"
+      ),
+      (
+        #"{"trellis": 1, "root": {"layout": "gridTree", "grid": {"rows": [{"size": "1e12"}]}, "children": []}}"#,
+        "root.grid.rows[0].size", #"must be 0 or between 1e-9 and 1e9 in magnitude, got "1e12""#
+      ),
+      (
+        #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.width >= 1e10"}]}"#,
+        "constraints[0].expr",
+        "at character 12: 1e10 must be 0 or between 1e-9 and 1e9 in magnitude"
+      ),
+      (
+        #"{"trellis": 1, "root": {"id": "a"}, "constraints": [{"expr": "a.width >= 1e9 * 1e9 * a.x"}]}"#,
+        "constraints[0].expr",
+        "at character 1: a coefficient or constant is beyond 1e12 in magnitude (or below 1e-12)"
+      ),
+    ])
+  func outOfRange(json: String, path: String, message: String) {
+    #expect(throws: DocumentError(path: path, message: message)) {
+      _ = try LayoutDocument(json: json)
+    }
+  }
+
+  /// A width far beyond the tiles, or a tiny tile, fits every tile in one row.
+  @Test func heightForWidthWithAHugeQuotient() {
+    let wrapping = HeightForWidth(tiles: 120, tile: AxisPair(1e-9, 18))
+    #expect(wrapping.size(atWidth: 1e12) == AxisPair(120 * 1e-9, 18))
+    #expect(wrapping.size(atWidth: 1e-10) == AxisPair(1e-9, 120 * 18))
+    #expect(HeightForWidth(tiles: 0, tile: AxisPair(8, 18)).size(atWidth: 1e15) == AxisPair(0, 0))
+  }
+}
