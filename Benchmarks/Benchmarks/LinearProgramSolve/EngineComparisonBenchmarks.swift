@@ -40,6 +40,29 @@ func engineComparisonBenchmarks() {
       BenchWorkloads.treeDocument(depth: depth)
     }
   }
+  // The tiered solve (issue 6) has no closed form: LP only.
+  for tracks in [16, 64, 256] {
+    for (name, wide) in [("explain-2-rules", false), ("explain-wide", true)] {
+      Benchmark(
+        "Engine/lp/\(name)/\(tracks)",
+        configuration: .init(maxDuration: .seconds(2), maxIterations: 1000)
+      ) { benchmark, document in
+        for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+      } setup: {
+        BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: wide)
+      }
+    }
+  }
+  for side in [10, 30, 100] {
+    Benchmark(
+      "Engine/lp/tiers-4/\(side)x\(side)",
+      configuration: .init(maxDuration: .seconds(2), maxIterations: 1000)
+    ) { benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+    } setup: {
+      BenchWorkloads.tieredGridDocument(side: side)
+    }
+  }
   for side in [10, 30, 100, 300] {
     Benchmark(
       "Engine/lp/grid/\(side)x\(side)",
