@@ -90,7 +90,13 @@ extension AxisProgram {
     }
     var sum = sizes.map { LinearProgram.Term($0, 1) }
     if lost > 0 {
-      let lostVariable = program.addVariable(names.axis("lost"), lower: lost, upper: lost)
+      // With a size left to grow, the lost share is a constant; with every weighted segment
+      // clamped, every size is fixed and the sum row defines what is lost (a constant summed
+      // in floating point would leave the row infeasible by an ulp in exact arithmetic).
+      let lostVariable =
+        growing > 0
+        ? program.addVariable(names.axis("lost"), lower: lost, upper: lost)
+        : program.addVariable(names.axis("lost"), lower: 0)
       sum.append(LinearProgram.Term(lostVariable, -1))
     }
     program.addRow(names.axis("sum"), sum, lower: available, upper: available)
