@@ -277,7 +277,10 @@ extension LayoutPass {
     }
     let extra = actualLength - sizes.reduce(0, +)
     var origin = start + size(0)
-    if !(extra < 0 && axis.problem.totalWeight > 0) {
+    // An overflow within round-off is no overflow: the regime must not flip on the last bit
+    // of a sum that fills the length.
+    let overflows = extra < -1e-9 * max(1, abs(actualLength))
+    if !(overflows && axis.problem.totalWeight > 0) {
       let fraction = Self.fraction(alignment)
       if fraction != 0 {
         origin = origin + (length - .sum(sizes.indices.map(size))) * fraction
