@@ -134,13 +134,7 @@ extension LayoutPass {
     var tracedContent: AffineRect?
     var tracedPosition = AffineLength(0)
     if let traced {
-      var box = traced
-      for each in Axis.both {
-        let lead = ceil(layout.margin.leading(each))
-        let trail = ceil(layout.margin.trailing(each))
-        box.set(
-          each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
-      }
+      let box = tracedContentBox(traced, margin: layout.margin)
       tracedContent = box
       tracedPosition = box.origin(axis)
       if !axisStretches {

@@ -29,16 +29,8 @@ extension LayoutPass {
       width: content.horizontal, height: content.vertical)
     // Every child's cell is the content area: the frame's sources less the margins.
     let cellSources = contentLinks(sources, frame: frame, margin: layout.margin)
-    var cellTrace: AffineRect?
-    if let traced = trace?.frames[first - 1] {
-      var box = traced
-      for each in Axis.both {
-        let lead = ceil(layout.margin.leading(each))
-        let trail = ceil(layout.margin.trailing(each))
-        box.set(
-          each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
-      }
-      cellTrace = box
+    let cellTrace = trace?.frames[first - 1].map {
+      tracedContentBox($0, margin: layout.margin)
     }
     var number = first
     for index in layout.children.indices {
@@ -51,5 +43,17 @@ extension LayoutPass {
         containerAlign: layout.align, cellSources: cellSources, cellTrace: cellTrace)
       number += plan.subtreeSizes[number]
     }
+  }
+
+  /// A traced frame less its margins: a container's content box as affine lengths.
+  func tracedContentBox(_ traced: AffineRect, margin: Insets) -> AffineRect {
+    var box = traced
+    for each in Axis.both {
+      let lead = ceil(margin.leading(each))
+      let trail = ceil(margin.trailing(each))
+      box.set(
+        each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
+    }
+    return box
   }
 }
