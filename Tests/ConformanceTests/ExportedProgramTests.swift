@@ -45,4 +45,25 @@ import Trellis
     #expect(program.rows.contains { $0.name == "main.x.col.sum" })
     #expect(program.rows.contains { $0.name == "main.x.col[0].grow" })
   }
+
+  /// The tiered program of an over-constrained document states its rules by name, reads back
+  /// through GLPK's readers, and is feasible exactly when the document has no required
+  /// conflict (its required rules' violation variables are held at 0).
+  @Test(arguments: TieredFixture.all)
+  func tieredProgramStatesTheRules(_ fixture: TieredFixture) throws {
+    let document = try LayoutDocument(json: fixture.document)
+    let program = try LPEngine().tieredProgram(for: document)
+    let rows = Set(program.rows.map(\.name))
+    #expect(rows.contains { $0.hasSuffix(".bounds") }, "\(fixture.name)")
+    #expect(rows.contains("tier.required"), "\(fixture.name)")
+    for constraint in document.constraints {
+      if let id = constraint.id { #expect(rows.contains(id), "\(fixture.name): \(id)") }
+    }
+    let solution = try GLPKSolver().solve(program)
+    #expect(
+      solution.status == (fixture.conflict == nil ? .optimal : .infeasible), "\(fixture.name)")
+    let text = try program.text(format: .cplexLP)
+    let read = try LinearProgram(parsing: text, format: .cplexLP)
+    #expect(try GLPKSolver().solve(read).status == solution.status, "\(fixture.name)")
+  }
 }
