@@ -16,10 +16,26 @@ import Trellis
     #expect(!Self.files.isEmpty)
   }
 
+  /// The document an input stands for, as the fuzz target reads it: `{…` a document, `#…` a
+  /// grid-tree `grid` string, `=…` a constraint on a small grid.
+  static func documentText(_ input: String) -> String {
+    guard let first = input.first, first != "{" else { return input }
+    let rest = LayoutAnswer.quoted(String(input.dropFirst()))
+    if first == "#" {
+      return
+        #"{"trellis": 1, "size": [300, 200], "root": {"layout": "gridTree", "grid": "#
+        + rest + #", "children": [{"id": "a", "desired": [20, 10]}, {"id": "b"}]}}"#
+    }
+    return
+      #"{"trellis": 1, "size": [300, 200], "rounding": "none", "root": {"id": "g", "layout": "grid", "columns": 2, "children": [{"id": "a", "desired": [40, 20]}, {"id": "b", "desired": [30, 10]}, {"id": "c"}]}, "constraints": [{"expr": "#
+      + rest + #", "strength": "strong"}]}"#
+  }
+
   @Test(arguments: files)
   func refusedOrAgreed(_ name: String) throws {
-    let text = try String(
+    let input = try String(
       contentsOf: Self.directory.appendingPathComponent(name), encoding: .utf8)
+    let text = Self.documentText(input)
     let document: LayoutDocument
     do {
       document = try LayoutDocument(json: text)

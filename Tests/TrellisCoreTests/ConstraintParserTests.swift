@@ -75,4 +75,26 @@ import Testing
       try Self.parse(text)
     }
   }
+
+  /// Found by the fuzzer: a long run of signs recursed once per sign and overflowed the stack.
+  @Test func longRunsOfSignsAndDeepParentheses() throws {
+    let targets: [String: ConstraintParser.Target] = ["a": .node]
+    var signs = ConstraintParser(
+      "a.x == " + String(repeating: "+-", count: 100_000) + "-1", targets: targets)
+    let (expression, _) = try signs.parse()
+    #expect(expression.constant == 1)  // 100,001 minus signs: a.x − (−1)
+    let open = String(repeating: "(", count: 65)
+    var deep = ConstraintParser(
+      "a.x == " + open + "1" + String(repeating: ")", count: 65), targets: targets)
+    #expect(
+      throws: ConstraintSyntaxError(
+        column: 72, message: "parentheses nested deeper than 64 levels")
+    ) {
+      _ = try deep.parse()
+    }
+    var fine = ConstraintParser(
+      "a.x == " + String(repeating: "(", count: 64) + "1" + String(repeating: ")", count: 64),
+      targets: targets)
+    #expect(throws: Never.self) { _ = try fine.parse() }
+  }
 }

@@ -32,6 +32,10 @@ public struct ConstraintParser {
   let characters: [Character]
   /// The next character.
   var position = 0
+  /// How many parentheses are open.
+  var depth = 0
+  /// The deepest nesting of parentheses accepted (the parser recurses on each).
+  static let maximumDepth = 64
 
   /// Makes a parser for `text` against the document's ids.
   public init(_ text: String, targets: [String: Target]) {
@@ -112,10 +116,21 @@ public struct ConstraintParser {
     let start = position
     let character = characters[position]
     if character == "-" || character == "+" {
-      position += 1
-      return LinearExpression().adding(try factor(), times: character == "-" ? -1 : 1)
+      // A run of signs is read in a loop (no recursion: `+-+-…` cannot exhaust the stack).
+      var sign = 1.0
+      while !atEnd, characters[position] == "-" || characters[position] == "+" {
+        if characters[position] == "-" { sign = -sign }
+        position += 1
+        skipSpaces()
+      }
+      return LinearExpression().adding(try factor(), times: sign)
     }
     if character == "(" {
+      depth += 1
+      defer { depth -= 1 }
+      guard depth <= Self.maximumDepth else {
+        throw error(at: start, "parentheses nested deeper than \(Self.maximumDepth) levels")
+      }
       position += 1
       let inner = try sum()
       skipSpaces()
