@@ -48,6 +48,21 @@ public struct LPSession: ~Copyable {
     return solution
   }
 
+  /// Which variables and rows are basic in the last solve's final basis: a basis to start
+  /// another program from (``LinearProgram/setBasisHint(basic:basicRows:)``).
+  ///
+  /// - Returns: one flag per variable and one per row, in order.
+  public func basis() -> (variables: [Bool], rows: [Bool]) {
+    let pointer = problem.pointer
+    let variables = (0..<problem.program.variables.count).map {
+      glp_get_col_stat(pointer, Int32($0 + 1)) == GLP_BS
+    }
+    let rows = (0..<problem.program.rows.count).map {
+      glp_get_row_stat(pointer, Int32($0 + 1)) == GLP_BS
+    }
+    return (variables, rows)
+  }
+
   /// Solves the program as it now stands, like ``solve()``, but reads back only its status:
   /// the cheap test of a feasibility search.
   ///

@@ -3,6 +3,31 @@ import TrellisCore
 /// The starting basis of a tiered program: the layout's own solution (so the simplex method
 /// only repairs what the constraints change).
 extension TieredProgram {
+  /// Makes each tier's largest violation basic in the row of its most violated rule (that
+  /// row's slack leaves the basis), so every `tier.T.max` row holds at the starting point.
+  ///
+  /// - Parameters:
+  ///   - basis: the starting basis, changed in place.
+  ///   - violated: each rule whose violation variable starts basic, with how far the starting
+  ///     point violates it.
+  func balanceLargest(
+    _ basis: inout (basic: [LinearProgram.Variable], rows: [LinearProgram.Row]),
+    violated: [Int: Double]
+  ) {
+    var worst: [LayoutConstraint.Strength: (rule: Int, amount: Double)] = [:]
+    for (rule, amount) in violated.sorted(by: { $0.key < $1.key }) {
+      let tier = rules[rule].tier
+      if amount > (worst[tier]?.amount ?? 0) { worst[tier] = (rule, amount) }
+    }
+    var leaving = Set<Int>()
+    for (tier, entry) in worst {
+      guard let largest = largest[tier], let row = largestRowOfRule[entry.rule] else { continue }
+      basis.basic.append(largest)
+      leaving.insert(row.index)
+    }
+    basis.rows.removeAll { leaving.contains($0.index) }
+  }
+
   /// The layout's own solution as a basis (``TieredBuilder/startingBasis(_:)``).
   struct Start {
     /// The sizes, stretch units and positions basic in the rows that pin them.
@@ -22,6 +47,7 @@ extension TieredProgram {
     var basic = start.basic
     var rows: [LinearProgram.Row] = []
     var isRuleRow = Set<Int>()
+    var violated: [Int: Double] = [:]
     let tolerance = 1e-9 * scale
     for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
       isRuleRow.insert(rule.row.index)
@@ -35,6 +61,7 @@ extension TieredProgram {
       }
       if let measure, rule.tier != .required || elastic {
         basic.append(measure)
+        violated[index] = max(definition.lower - activity, activity - definition.upper)
       } else {
         rows.append(rule.row)
       }
@@ -43,7 +70,9 @@ extension TieredProgram {
     where !start.pinnedRows.contains(index) && !isRuleRow.contains(index) {
       rows.append(LinearProgram.Row(index: index))
     }
-    return (basic, rows)
+    var basis = (basic: basic, rows: rows)
+    balanceLargest(&basis, violated: violated)
+    return basis
   }
 }
 

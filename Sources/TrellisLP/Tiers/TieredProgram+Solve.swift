@@ -34,10 +34,12 @@ extension TieredProgram {
       let required = rules.indices.filter { rules[$0].tier == .required }
       let conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver)
       var started = program
-      let basis = startingBasis(elastic: conflict != nil)
+      // With a conflict, the required rules' elastic optimum; otherwise the layout's own
+      // solution.
+      let basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
       try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       return try solver.withSession(started) { session in
-        try solveStages(session, conflict: conflict)
+        try solveStages(session, conflict: conflict?.rules)
       }
     } catch let error as LPEngineError {
       throw error
@@ -172,7 +174,9 @@ extension TieredProgram {
     var reduced = LinearProgram(name: "trellis_required", sense: .minimize)
     var map: [Int: LinearProgram.Variable] = [:]
     var rows: [Int: LinearProgram.Row] = [:]
+    var mainRows: [Int] = []
     for (index, row) in program.rows.enumerated() where !soft.contains(index) {
+      mainRows.append(index)
       let terms = row.terms.map { term in
         let variable =
           map[term.variable.index]
@@ -187,7 +191,7 @@ extension TieredProgram {
       let added = reduced.addRow(row.name, terms, lower: row.lower, upper: row.upper)
       if let rule = ruleOfRow[index] { rows[rule] = added }
     }
-    return RequiredProgram(program: reduced, rows: rows, variables: map)
+    return RequiredProgram(program: reduced, rows: rows, variables: map, mainRows: mainRows)
   }
 
   /// The required rules alone (``requiredProgram()``).
@@ -197,6 +201,8 @@ extension TieredProgram {
     var rows: [Int: LinearProgram.Row]
     /// The program's variable for each variable of the full program it uses.
     var variables: [Int: LinearProgram.Variable]
+    /// The full program's index of each of this program's rows.
+    var mainRows: [Int]
 
     /// A rule's violation variables here.
     func violations(of rule: TieredRule) -> [LinearProgram.Variable] {
@@ -221,7 +227,7 @@ extension TieredProgram {
   ///   rules hold together.
   /// - Complexity: one elastic solve and O(k log n) warm feasibility tests for a set of k
   ///   rules among n candidates.
-  private func conflictSet(_ candidates: [Int], solver: GLPKSolver) throws -> [Int]? {
+  private func conflictSet(_ candidates: [Int], solver: GLPKSolver) throws -> Conflict? {
     let stages = Stages(count: 0)
     let reduced = requiredProgram()
     var solver = solver
@@ -233,20 +239,83 @@ extension TieredProgram {
     }
   }
 
+  /// A required conflict: the minimal set, and the required rules' elastic optimum (values and
+  /// basis of the required program) that the full program can start from.
+  struct Conflict {
+    var rules: [Int]
+    var start: (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])?
+  }
+
+  /// The full program's starting basis from the required program's elastic optimum.
+  ///
+  /// It holds that optimum's basic variables and rows, and for every other row the violation variable that measures it at
+  /// that point (when the point violates it) or its slack. The required tier is then optimal
+  /// from the start, instead of moving every track from the layout's own solution.
+  func startingBasis(
+    from reduced: RequiredProgram, basis: (variables: [Bool], rows: [Bool]), values: [Double]
+  ) -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row]) {
+    var mainValues = [Double](repeating: 0, count: program.variables.count)
+    var basic: [LinearProgram.Variable] = []
+    for (main, variable) in reduced.variables {
+      mainValues[main] = values[variable.index]
+      if basis.variables[variable.index] { basic.append(LinearProgram.Variable(index: main)) }
+    }
+    basic.sort()
+    var rows: [LinearProgram.Row] = []
+    var kept = Set<Int>()
+    for (index, main) in reduced.mainRows.enumerated() {
+      kept.insert(main)
+      if basis.rows[index] { rows.append(LinearProgram.Row(index: main)) }
+    }
+    var ruleOfRow: [Int: Int] = [:]
+    for (index, rule) in rules.enumerated() { ruleOfRow[rule.row.index] = index }
+    let tolerance = 1e-9 * scale
+    var violated: [Int: Double] = [:]
+    for index in program.rows.indices where !kept.contains(index) {
+      guard let ruleIndex = ruleOfRow[index] else {
+        rows.append(LinearProgram.Row(index: index))
+        continue
+      }
+      let rule = rules[ruleIndex]
+      let activity = rule.terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
+      let definition = program.rows[index]
+      if activity < definition.lower - tolerance, let under = rule.under {
+        basic.append(under)
+        violated[ruleIndex] = definition.lower - activity
+      } else if activity > definition.upper + tolerance, let over = rule.over {
+        basic.append(over)
+        violated[ruleIndex] = activity - definition.upper
+      } else {
+        rows.append(LinearProgram.Row(index: index))
+      }
+    }
+    // Required rules measured by the elastic optimum count too.
+    for (index, rule) in rules.enumerated() where rule.tier == .required {
+      let amount = rule.violations.reduce(0.0) { $0 + mainValues[$1.index] }
+      if amount > tolerance { violated[index] = amount }
+    }
+    var result = (basic: basic, rows: rows)
+    balanceLargest(&result, violated: violated)
+    return result
+  }
+
   /// The filters of ``conflictSet(_:solver:_:)`` in the session of the required program.
   private func searchConflict(
     _ candidates: [Int], in reduced: RequiredProgram, _ session: borrowing LPSession,
     _ stages: Stages
-  ) throws -> [Int] {
+  ) throws -> Conflict {
     var set = candidates
     try open(candidates, true, in: reduced, session)
     for index in candidates {
       for variable in reduced.violations(of: rules[index]) {
-        try session.setObjective(variable, 1)
+        try session.setObjective(variable, rules[index].weight)
       }
     }
     stages.solves += 1
     let elastic = session.solve()
+    let start =
+      elastic.status == .optimal
+      ? startingBasis(from: reduced, basis: session.basis(), values: elastic.values) : nil
     for index in candidates {
       for variable in reduced.violations(of: rules[index]) {
         try session.setObjective(variable, 0)
@@ -281,7 +350,7 @@ extension TieredProgram {
         }
       }
     }
-    return set
+    return Conflict(rules: set, start: start)
   }
 
   /// Lets required rules give way (`open`) or holds them (in the required program).

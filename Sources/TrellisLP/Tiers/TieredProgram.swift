@@ -25,6 +25,8 @@ struct TieredProgram {
   var largest: [LayoutConstraint.Strength: LinearProgram.Variable] = [:]
   /// The rows that bound the largest violations (`tier.T.max[i]`).
   var largestRows: Set<Int> = []
+  /// The largest-violation row of each rule, by rule index.
+  var largestRowOfRule: [Int: LinearProgram.Row] = [:]
   /// The size variable of each segment of each traced problem, by problem number.
   var sizes: [Int: [LinearProgram.Variable]] = [:]
   /// The traced problems.
@@ -263,12 +265,14 @@ struct TieredBuilder {
       let largest = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
       tiered.largest[tier] = largest
       // One row per rule: its violation (over + under) is at most the tier's largest.
+      let memberIndices = rules.indices.filter { rules[$0].tier == tier }
       for (index, rule) in members.enumerated() {
         let row = tiered.program.addRow(
           unique("tier.\(tier.rawValue).max[\(index)]"),
           rule.violations.map { LinearProgram.Term($0, 1) } + [LinearProgram.Term(largest, -1)],
           upper: 0)
         tiered.largestRows.insert(row.index)
+        tiered.largestRowOfRule[memberIndices[index]] = row
       }
     }
     startingBasis(&tiered)
