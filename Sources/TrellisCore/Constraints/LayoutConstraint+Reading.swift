@@ -38,15 +38,7 @@ extension LayoutConstraint {
     } catch {
       throw DocumentError(path: reader.path(of: "expr"), message: "\(error)")
     }
-    var strength = Strength.required
-    if let name = try reader.string("strength") {
-      guard let tier = Strength(rawValue: name) else {
-        throw DocumentError(
-          path: reader.path(of: "strength"),
-          message: "must be \"required\", \"strong\", \"medium\" or \"weak\", got \"\(name)\"")
-      }
-      strength = tier
-    }
+    let strength = try Strength.read(&reader, "strength") ?? .required
     let weight = try reader.number("weight", atLeast: 0) ?? 1
     try reader.finish(allowed: "id, expr, strength, weight")
     self.init(
@@ -145,13 +137,9 @@ extension LayoutDocument {
     guard let value = reader.value("ruleStrengths") else { return strengths }
     var object = try ObjectReader(value, path: "ruleStrengths")
     for rule in LayoutRuleStrengths.Rule.allCases {
-      guard let name = try object.string(rule.rawValue) else { continue }
-      guard let tier = LayoutConstraint.Strength(rawValue: name) else {
-        throw DocumentError(
-          path: object.path(of: rule.rawValue),
-          message: "must be \"required\", \"strong\", \"medium\" or \"weak\", got \"\(name)\"")
+      if let tier = try LayoutConstraint.Strength.read(&object, rule.rawValue) {
+        strengths[rule] = tier
       }
-      strengths[rule] = tier
     }
     try object.finish(
       allowed: LayoutRuleStrengths.Rule.allCases.map(\.rawValue).joined(separator: ", "))
@@ -188,5 +176,20 @@ extension LayoutConstraint {
     self.init(
       id: id, text: text, expression: expression, relation: relation, strength: strength,
       weight: weight)
+  }
+}
+
+extension LayoutConstraint.Strength {
+  /// Reads a tier name member (`"required"`, `"strong"`, `"medium"`, `"weak"`), if present.
+  ///
+  /// - Throws: ``DocumentError`` at the member for any other value.
+  static func read(_ reader: inout ObjectReader, _ key: String) throws(DocumentError) -> Self? {
+    guard let name = try reader.string(key) else { return nil }
+    guard let tier = Self(rawValue: name) else {
+      throw DocumentError(
+        path: reader.path(of: key),
+        message: "must be \"required\", \"strong\", \"medium\" or \"weak\", got \"\(name)\"")
+    }
+    return tier
   }
 }
