@@ -3,6 +3,21 @@ import TrellisCore
 /// The starting basis of a tiered program: the layout's own solution (so the simplex method
 /// only repairs what the constraints change).
 extension TieredProgram {
+  /// The violation variable that measures how far `activity` breaks `rule`, and by how much,
+  /// or `nil` when it holds within `tolerance`.
+  func measure(_ rule: TieredRule, activity: Double, tolerance: Double)
+    -> (variable: LinearProgram.Variable, amount: Double)?
+  {
+    let definition = program.rows[rule.row.index]
+    if activity < definition.lower - tolerance, let under = rule.under {
+      return (under, definition.lower - activity)
+    }
+    if activity > definition.upper + tolerance, let over = rule.over {
+      return (over, activity - definition.upper)
+    }
+    return nil
+  }
+
   /// Makes each tier's largest violation basic in the row of its most violated rule (that
   /// row's slack leaves the basis), so every `tier.T.max` row holds at the starting point.
   ///
@@ -52,16 +67,11 @@ extension TieredProgram {
     for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
       isRuleRow.insert(rule.row.index)
       let activity = start.activities.indices.contains(index) ? start.activities[index] : 0
-      let definition = program.rows[rule.row.index]
-      var measure: LinearProgram.Variable?
-      if activity < definition.lower - tolerance {
-        measure = rule.under
-      } else if activity > definition.upper + tolerance {
-        measure = rule.over
-      }
-      if let measure, rule.tier != .required || elastic {
-        basic.append(measure)
-        violated[index] = max(definition.lower - activity, activity - definition.upper)
+      if rule.tier != .required || elastic,
+        let measure = measure(rule, activity: activity, tolerance: tolerance)
+      {
+        basic.append(measure.variable)
+        violated[index] = measure.amount
       } else {
         rows.append(rule.row)
       }

@@ -278,13 +278,9 @@ extension TieredProgram {
       }
       let rule = rules[ruleIndex]
       let activity = rule.terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
-      let definition = program.rows[index]
-      if activity < definition.lower - tolerance, let under = rule.under {
-        basic.append(under)
-        violated[ruleIndex] = definition.lower - activity
-      } else if activity > definition.upper + tolerance, let over = rule.over {
-        basic.append(over)
-        violated[ruleIndex] = activity - definition.upper
+      if let measure = measure(rule, activity: activity, tolerance: tolerance) {
+        basic.append(measure.variable)
+        violated[ruleIndex] = measure.amount
       } else {
         rows.append(LinearProgram.Row(index: index))
       }
