@@ -102,6 +102,30 @@ final class GLPKProblem {
       pointer, row, type, lower.isFinite ? lower : 0, upper.isFinite ? upper : 0)
   }
 
+  /// Appends a row (validated, canonical terms) to the GLPK problem. GLPK makes it basic, so
+  /// the basis stays a basis; its factorisation is rebuilt at the next solve.
+  func appendRow(_ row: LinearProgram.RowDefinition) {
+    let index = glp_add_rows(pointer, 1)
+    setRowBounds(index, row.lower, row.upper)
+    guard !row.terms.isEmpty else { return }
+    // 1-based arrays, slot 0 unused.
+    var columns = [Int32](repeating: 0, count: row.terms.count + 1)
+    var values = [Double](repeating: 0, count: row.terms.count + 1)
+    for (k, term) in row.terms.enumerated() {
+      columns[k + 1] = Int32(term.variable.index + 1)
+      values[k + 1] = term.coefficient
+    }
+    glp_set_mat_row(pointer, index, Int32(row.terms.count), &columns, &values)
+  }
+
+  /// Makes a column basic and a row's slack nonbasic (1-based), at the row's upper bound when
+  /// `atUpper`, otherwise its lower one (free when `free`). The factorisation is rebuilt at
+  /// the next solve.
+  func exchange(column: Int32, row: Int32, atUpper: Bool, free: Bool) {
+    glp_set_col_stat(pointer, column, GLP_BS)
+    glp_set_row_stat(pointer, row, free ? GLP_NF : atUpper ? GLP_NU : GLP_NL)
+  }
+
   /// Sets a column's objective coefficient (1-based column).
   func setObjectiveCoefficient(_ column: Int32, _ coefficient: Double) {
     glp_set_obj_coef(pointer, column, coefficient)

@@ -121,6 +121,54 @@ public struct LPSession: ~Copyable {
     problem.setRowBounds(Int32(row.index + 1), lower, upper)
   }
 
+  /// Adds a row; it joins the basis (its slack basic), so the next solve still starts from
+  /// the last basis, the rows added being the only ones it may find violated.
+  ///
+  /// For rows this module builds: the name is not checked (names matter only for export).
+  ///
+  /// - Returns: the new row's handle.
+  /// - Throws: ``LinearProgramError`` when a term names an unknown variable, a coefficient is
+  ///   not finite or out of range, or the bounds are invalid; the session is unchanged then.
+  /// - Complexity: O(k log k) for k terms; the next solve refactorises the basis.
+  func addRow(
+    trustingName name: String, _ terms: [LinearProgram.Term], lower: Double = -.infinity,
+    upper: Double = .infinity
+  ) throws(LinearProgramError) -> LinearProgram.Row {
+    let canonical = LinearProgram.canonical(terms)
+    let item = LinearProgramError.Item.row(index: problem.program.rows.count, name: name)
+    try LinearProgram.checkBounds(item, lower, upper)
+    for term in canonical {
+      try problem.program.check(term.variable)
+      guard term.coefficient.isFinite else {
+        throw .nonFiniteCoefficient(
+          row: item, variable: problem.program.variables[term.variable.index].name,
+          value: term.coefficient)
+      }
+      try LinearProgram.checkMagnitude(term.coefficient, item, "coefficient")
+    }
+    let row = problem.program.addRow(name, canonical, lower: lower, upper: upper)
+    let definition = problem.program.rows[row.index]
+    problem.appendRow(definition)
+    return row
+  }
+
+  /// Makes a nonbasic variable basic in place of a basic row's slack, which leaves the basis at
+  /// the row's upper bound (its lower one when it has none): a start the caller knows to be
+  /// feasible, such as a new row that the variable's value makes hold with equality.
+  ///
+  /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)`` or
+  ///   ``LinearProgramError/unknownRow(index:rowCount:)``; nothing changes then.
+  func exchange(entering variable: LinearProgram.Variable, leaving row: LinearProgram.Row)
+    throws(LinearProgramError)
+  {
+    try problem.program.check(variable)
+    try problem.program.check(row)
+    let definition = problem.program.rows[row.index]
+    problem.exchange(
+      column: Int32(variable.index + 1), row: Int32(row.index + 1),
+      atUpper: definition.upper.isFinite, free: !definition.lower.isFinite && !definition.upper.isFinite)
+  }
+
   /// Changes a variable's objective coefficient.
   ///
   /// - Parameters:

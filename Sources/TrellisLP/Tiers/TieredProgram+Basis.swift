@@ -18,31 +18,6 @@ extension TieredProgram {
     return nil
   }
 
-  /// Makes each tier's largest violation basic in the row of its most violated rule (that
-  /// row's slack leaves the basis), so every `tier.T.max` row holds at the starting point.
-  ///
-  /// - Parameters:
-  ///   - basis: the starting basis, changed in place.
-  ///   - violated: each rule whose violation variable starts basic, with how far the starting
-  ///     point violates it.
-  func balanceLargest(
-    _ basis: inout (basic: [LinearProgram.Variable], rows: [LinearProgram.Row]),
-    violated: [Int: Double]
-  ) {
-    var worst: [LayoutConstraint.Strength: (rule: Int, amount: Double)] = [:]
-    for (rule, amount) in violated.sorted(by: { $0.key < $1.key }) {
-      let tier = rules[rule].tier
-      if amount > (worst[tier]?.amount ?? 0) { worst[tier] = (rule, amount) }
-    }
-    var leaving = Set<Int>()
-    for (tier, entry) in worst {
-      guard let largest = largest[tier], let row = largestRowOfRule[entry.rule] else { continue }
-      basis.basic.append(largest)
-      leaving.insert(row.index)
-    }
-    basis.rows.removeAll { leaving.contains($0.index) }
-  }
-
   /// The layout's own solution as a basis (``TieredBuilder/startingBasis(_:)``).
   struct Start {
     /// The sizes, stretch units and positions basic in the rows that pin them.
@@ -62,7 +37,6 @@ extension TieredProgram {
     var basic = start.basic
     var rows: [LinearProgram.Row] = []
     var isRuleRow = Set<Int>()
-    var violated: [Int: Double] = [:]
     let tolerance = 1e-9 * scale
     for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
       isRuleRow.insert(rule.row.index)
@@ -71,7 +45,6 @@ extension TieredProgram {
         let measure = measure(rule, activity: activity, tolerance: tolerance)
       {
         basic.append(measure.variable)
-        violated[index] = measure.amount
       } else {
         rows.append(rule.row)
       }
@@ -80,9 +53,7 @@ extension TieredProgram {
     where !start.pinnedRows.contains(index) && !isRuleRow.contains(index) {
       rows.append(LinearProgram.Row(index: index))
     }
-    var basis = (basic: basic, rows: rows)
-    balanceLargest(&basis, violated: violated)
-    return basis
+    return (basic, rows)
   }
 }
 

@@ -21,8 +21,10 @@ extension TieredProgram {
   /// by tier, each tier by decreasing weighted violation (ties in document order).
   func relaxed(_ outcome: TieredProgram.Outcome) -> [RelaxedRule] {
     let tolerance = 1e-7 * scale
-    var records: [(order: Int, record: RelaxedRule)] = []
-    for (index, rule) in rules.enumerated() {
+    var records: [RelaxedRule] = []
+    // Sort keys apart from the records (which hold strings): tier rank, weighted violation.
+    var keys: [(rank: Int, weighted: Double)] = []
+    for rule in rules {
       let violation = violation(of: rule, outcome.values)
       guard violation > tolerance else { continue }
       var target = rule.target
@@ -43,25 +45,23 @@ extension TieredProgram {
           achieved += available
         }
       }
-      records.append(
-        (
-          index,
-          RelaxedRule(
-            rule: rule.name, expression: rule.expression, tier: rule.tier, weight: rule.weight,
-            target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),
-            violation: AxisProblem.cleaned(violation))
-        ))
+      let record = RelaxedRule(
+        rule: rule.name, expression: rule.expression, tier: rule.tier, weight: rule.weight,
+        target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),
+        violation: AxisProblem.cleaned(violation))
+      keys.append((Self.tierOrder.firstIndex(of: rule.tier) ?? 0, record.weightedViolation))
+      records.append(record)
     }
-    let rank = Dictionary(uniqueKeysWithValues: Self.tierOrder.enumerated().map { ($1, $0) })
-    records.sort { a, b in
-      let (ta, tb) = (rank[a.record.tier] ?? 0, rank[b.record.tier] ?? 0)
-      if ta != tb { return ta < tb }
+    // Records are in document order, so the index breaks ties.
+    let order = records.indices.sorted { a, b in
+      let (ka, kb) = (keys[a], keys[b])
+      if ka.rank != kb.rank { return ka.rank < kb.rank }
       // Violations equal but for round-off keep document order.
-      let (va, vb) = (a.record.weightedViolation, b.record.weightedViolation)
+      let (va, vb) = (ka.weighted, kb.weighted)
       if abs(va - vb) > 1e-9 * max(1, abs(va), abs(vb)) { return va > vb }
-      return a.order < b.order
+      return a < b
     }
-    return records.map(\.record)
+    return order.map { records[$0] }
   }
 
   /// A minimal set of required rules, phrased in grid terms when it is one container axis

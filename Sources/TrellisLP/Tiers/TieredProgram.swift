@@ -21,12 +21,9 @@ struct TieredProgram {
   var rules: [TieredRule]
   /// The row that holds each tier's weighted violation.
   var tierRows: [LayoutConstraint.Strength: LinearProgram.Row] = [:]
-  /// Each tier's largest violation (bounded below by every violation of the tier).
+  /// Each tier's largest violation: the solve bounds it below by the violation of each rule
+  /// that can still give way when the tier must (rows `tier.T.max[i]`, added then).
   var largest: [LayoutConstraint.Strength: LinearProgram.Variable] = [:]
-  /// The rows that bound the largest violations (`tier.T.max[i]`).
-  var largestRows: Set<Int> = []
-  /// The largest-violation row of each rule, by rule index.
-  var largestRowOfRule: [Int: LinearProgram.Row] = [:]
   /// The size variable of each segment of each traced problem, by problem number.
   var sizes: [Int: [LinearProgram.Variable]] = [:]
   /// The traced problems.
@@ -35,6 +32,8 @@ struct TieredProgram {
   var scale: Double
   /// What the starting basis is made of.
   var start = Start(basic: [], pinnedRows: [], activities: [])
+  /// Each chain row and the position it defines.
+  var chainDefinitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
 }
 
 /// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
@@ -250,31 +249,22 @@ struct TieredBuilder {
     rules.append(rule)
   }
 
-  /// The tiers and their rows: `tier.T` sums the tier's weighted violations, `tier.T.max[i]`
-  /// bounds the tier's largest violation from below.
+  /// The tiers and their rows: `tier.T` sums the tier's weighted violations; `tier.T.largest`
+  /// is the variable the solve bounds by each rule's violation when the tier must give way.
   mutating func finish() -> TieredProgram {
     var tiered = TieredProgram(
       program: program, rules: rules, sizes: sizes, traced: pass.traced, scale: scale)
     for tier in LayoutConstraint.Strength.allCases {
-      let members = rules.filter { $0.tier == tier }
-      guard !members.isEmpty else { continue }
-      let terms = members.flatMap { rule in
-        rule.violations.map { LinearProgram.Term($0, rule.weight) }
+      var terms: [LinearProgram.Term] = []
+      for rule in rules where rule.tier == tier {
+        if let over = rule.over { terms.append(LinearProgram.Term(over, rule.weight)) }
+        if let under = rule.under { terms.append(LinearProgram.Term(under, rule.weight)) }
       }
+      guard !terms.isEmpty else { continue }
       tiered.tierRows[tier] = tiered.program.addRow(unique("tier.\(tier.rawValue)"), terms)
-      let largest = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
-      tiered.largest[tier] = largest
-      // One row per rule: its violation (over + under) is at most the tier's largest.
-      let memberIndices = rules.indices.filter { rules[$0].tier == tier }
-      for (index, rule) in members.enumerated() {
-        let row = tiered.program.addRow(
-          unique("tier.\(tier.rawValue).max[\(index)]"),
-          rule.violations.map { LinearProgram.Term($0, 1) } + [LinearProgram.Term(largest, -1)],
-          upper: 0)
-        tiered.largestRows.insert(row.index)
-        tiered.largestRowOfRule[memberIndices[index]] = row
-      }
+      tiered.largest[tier] = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
     }
+    tiered.chainDefinitions = definitions
     startingBasis(&tiered)
     return tiered
   }

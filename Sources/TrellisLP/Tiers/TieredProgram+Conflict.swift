@@ -1,0 +1,261 @@
+import TrellisCore
+
+/// The search for a minimal set of required rules that cannot all hold, in a program of the
+/// required rules alone.
+extension TieredProgram {
+  /// The required rules alone.
+  ///
+  /// The chain rows and every required rule's row: soft rules can always give way, so they
+  /// play no part in whether the required tier holds. Only the variables those rows use are
+  /// kept, renumbered (``RequiredProgram/variables``).
+  ///
+  /// - Returns: the program, and each required rule's row in it by rule index.
+  func requiredProgram() -> RequiredProgram {
+    var ruleOfRow = [Int?](repeating: nil, count: program.rows.count)
+    for (index, rule) in rules.enumerated() { ruleOfRow[rule.row.index] = index }
+    var isChain = [Bool](repeating: false, count: program.rows.count)
+    for definition in chainDefinitions { isChain[definition.row.index] = true }
+    // Only the variables the kept rows use, renumbered.
+    var reduced = LinearProgram(name: "trellis_required", sense: .minimize)
+    var map = [LinearProgram.Variable?](repeating: nil, count: program.variables.count)
+    var variables: [Int: LinearProgram.Variable] = [:]
+    var rows: [Int: LinearProgram.Row] = [:]
+    var mainRows: [Int] = []
+    for (index, row) in program.rows.enumerated() {
+      let rule = ruleOfRow[index]
+      guard isChain[index] || rule.map({ rules[$0].tier == .required }) == true else { continue }
+      mainRows.append(index)
+      let terms = row.terms.map { term in
+        if let variable = map[term.variable.index] {
+          return LinearProgram.Term(variable, term.coefficient)
+        }
+        let old = program.variables[term.variable.index]
+        let new = reduced.addVariable(old.name, lower: old.lower, upper: old.upper)
+        map[term.variable.index] = new
+        variables[term.variable.index] = new
+        return LinearProgram.Term(new, term.coefficient)
+      }
+      let added = reduced.addRow(row.name, terms, lower: row.lower, upper: row.upper)
+      if let rule { rows[rule] = added }
+    }
+    return RequiredProgram(program: reduced, rows: rows, variables: variables, mainRows: mainRows)
+  }
+
+  /// The required rules alone (``requiredProgram()``).
+  struct RequiredProgram {
+    var program: LinearProgram
+    /// Each required rule's row, by rule index.
+    var rows: [Int: LinearProgram.Row]
+    /// The program's variable for each variable of the full program it uses.
+    var variables: [Int: LinearProgram.Variable]
+    /// The full program's index of each of this program's rows.
+    var mainRows: [Int]
+
+    /// A rule's violation variables here.
+    func violations(of rule: TieredRule) -> [LinearProgram.Variable] {
+      rule.violations.compactMap { variables[$0.index] }
+    }
+  }
+
+  /// A required conflict: the minimal set, and the required rules' elastic optimum (values and
+  /// basis of the required program) that the full program can start from.
+  struct Conflict {
+    var rules: [Int]
+    var start: (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])?
+  }
+
+  /// A minimal infeasible set of the required rules (an IIS).
+  ///
+  /// It is searched in a program of the required rules alone (``requiredProgram()``):
+  ///
+  /// 1. every required rule may give way, and their weighted violation is minimised, from the
+  ///    point where every size sits at its bound (each rule that point breaks starts with its
+  ///    violation basic, so the simplex method starts feasible). An optimum of 0 means the
+  ///    required rules hold together;
+  /// 2. sensitivity: the rules whose row dual is 0 at that optimum play no part in the
+  ///    conflict (Chinneck), so they are set aside when the rest is still infeasible without
+  ///    them;
+  /// 3. deletion: the remaining rules are dropped (made elastic) block by block as long as the
+  ///    rest stays infeasible — a block that cannot go is halved down to single rules, and
+  ///    blocks grow again after each success — so what remains is minimal: removing any one
+  ///    rule makes it feasible.
+  ///
+  /// - Returns: the indices of the minimal set, in document order, or `nil` when the required
+  ///   rules hold together.
+  /// - Complexity: one elastic solve and O(k log n) warm feasibility tests for a set of k
+  ///   rules among n candidates.
+  func conflictSet(_ candidates: [Int], solver: GLPKSolver) throws -> Conflict? {
+    let stages = Stages(count: 0)
+    var reduced = requiredProgram()
+    for index in candidates {
+      for variable in reduced.violations(of: rules[index]) {
+        try reduced.program.setBounds(variable, lower: 0, upper: .infinity)
+        reduced.program.variables[variable.index].objective = rules[index].weight
+      }
+    }
+    let natural = naturalBasis(of: reduced)
+    try reduced.program.setBasisHint(basic: natural.basic, basicRows: natural.rows)
+    var solver = solver
+    solver.options.readsDuals = true
+    return try solver.withSession(reduced.program) { session in
+      stages.solves += 1
+      let elastic = session.solve()
+      guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }
+      guard elastic.objective > slack(0) else { return nil }
+      return try searchConflict(candidates, in: reduced, elastic, session, stages)
+    }
+  }
+
+  /// The required program's basis at the point where every variable but the positions sits at
+  /// a bound (its lower one when finite) and each position follows its chain row: positions
+  /// basic in their chain rows; each required rule that point breaks with its violation
+  /// variable basic, every other rule row with its slack.
+  private func naturalBasis(of reduced: RequiredProgram)
+    -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])
+  {
+    let program = reduced.program
+    var values = program.variables.map { variable in
+      variable.lower.isFinite ? variable.lower : variable.upper.isFinite ? variable.upper : 0
+    }
+    var rowOfMain: [Int: Int] = [:]
+    for (index, main) in reduced.mainRows.enumerated() { rowOfMain[main] = index }
+    var defined = [Bool](repeating: false, count: program.rows.count)
+    var basic: [LinearProgram.Variable] = []
+    for definition in chainDefinitions {
+      guard let index = rowOfMain[definition.row.index],
+        let variable = reduced.variables[definition.variable.index]
+      else { continue }
+      let row = program.rows[index]
+      var rest = 0.0
+      var coefficient = 1.0
+      for term in row.terms {
+        if term.variable == variable {
+          coefficient = term.coefficient
+        } else {
+          rest += term.coefficient * values[term.variable.index]
+        }
+      }
+      values[variable.index] = (row.lower - rest) / coefficient
+      basic.append(variable)
+      defined[index] = true
+    }
+    var ruleOfRow: [Int: Int] = [:]
+    for (rule, row) in reduced.rows { ruleOfRow[row.index] = rule }
+    let tolerance = 1e-9 * scale
+    var rows: [LinearProgram.Row] = []
+    for (index, row) in program.rows.enumerated() where !defined[index] {
+      let activity = row.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
+      if let rule = ruleOfRow[index].map({ rules[$0] }),
+        let measure = measure(rule, activity: activity, tolerance: tolerance),
+        let variable = reduced.variables[measure.variable.index]
+      {
+        basic.append(variable)
+      } else {
+        rows.append(LinearProgram.Row(index: index))
+      }
+    }
+    return (basic, rows)
+  }
+
+  /// The full program's starting basis from the required program's elastic optimum.
+  ///
+  /// It holds that optimum's basic variables and rows, and for every other row the violation
+  /// variable that measures it at that point (when the point violates it) or its slack. The
+  /// required tier is then optimal from the start, instead of moving every track from the
+  /// layout's own solution.
+  func startingBasis(
+    from reduced: RequiredProgram, basis: (variables: [Bool], rows: [Bool]), values: [Double]
+  ) -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row]) {
+    var mainValues = [Double](repeating: 0, count: program.variables.count)
+    var basic: [LinearProgram.Variable] = []
+    for (main, variable) in reduced.variables {
+      mainValues[main] = values[variable.index]
+      if basis.variables[variable.index] { basic.append(LinearProgram.Variable(index: main)) }
+    }
+    basic.sort()
+    var rows: [LinearProgram.Row] = []
+    var kept = [Bool](repeating: false, count: program.rows.count)
+    for (index, main) in reduced.mainRows.enumerated() {
+      kept[main] = true
+      if basis.rows[index] { rows.append(LinearProgram.Row(index: main)) }
+    }
+    var ruleOfRow = [Int?](repeating: nil, count: program.rows.count)
+    for (index, rule) in rules.enumerated() { ruleOfRow[rule.row.index] = index }
+    let tolerance = 1e-9 * scale
+    for index in program.rows.indices where !kept[index] {
+      guard let ruleIndex = ruleOfRow[index] else {
+        rows.append(LinearProgram.Row(index: index))
+        continue
+      }
+      let rule = rules[ruleIndex]
+      let activity = rule.terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
+      if let measure = measure(rule, activity: activity, tolerance: tolerance) {
+        basic.append(measure.variable)
+      } else {
+        rows.append(LinearProgram.Row(index: index))
+      }
+    }
+    return (basic, rows)
+  }
+
+  /// The filters of ``conflictSet(_:solver:)`` in the session of the required program, after
+  /// the elastic solve found that the required rules cannot all hold.
+  private func searchConflict(
+    _ candidates: [Int], in reduced: RequiredProgram, _ elastic: LPSolution,
+    _ session: borrowing LPSession, _ stages: Stages
+  ) throws -> Conflict? {
+    let start = startingBasis(from: reduced, basis: session.basis(), values: elastic.values)
+    for index in candidates {
+      for variable in reduced.violations(of: rules[index]) {
+        try session.setObjective(variable, 0)
+      }
+    }
+    var set = candidates
+    var filtered = false
+    if elastic.rowDuals.count == reduced.program.rows.count {
+      let involved = candidates.filter { index in
+        reduced.rows[index].map { abs(elastic.rowDuals[$0.index]) > 1e-9 } ?? true
+      }
+      try open(involved, false, in: reduced, session)
+      if !involved.isEmpty && infeasible(session, stages) {
+        set = involved
+        filtered = true
+      }
+    }
+    if !filtered {
+      try open(candidates, false, in: reduced, session)
+      // The elastic optimum was round-off above 0: the rules hold together after all.
+      guard infeasible(session, stages) else { return nil }
+    }
+    var index = 0
+    var block = max(1, set.count / 4)
+    while index < set.count {
+      let end = min(index + block, set.count)
+      try open(set[index..<end], true, in: reduced, session)
+      if infeasible(session, stages) {
+        set.removeSubrange(index..<end)
+        block = min(max(1, set.count / 4), block * 2)
+      } else {
+        try open(set[index..<end], false, in: reduced, session)
+        if block > 1 {
+          block = max(1, block / 2)
+        } else {
+          index += 1
+        }
+      }
+    }
+    return Conflict(rules: set, start: start)
+  }
+
+  /// Lets required rules give way (`open`) or holds them (in the required program).
+  private func open(
+    _ indices: some Sequence<Int>, _ open: Bool, in reduced: RequiredProgram,
+    _ session: borrowing LPSession
+  ) throws {
+    for index in indices {
+      for variable in reduced.violations(of: rules[index]) {
+        try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
+      }
+    }
+  }
+}
