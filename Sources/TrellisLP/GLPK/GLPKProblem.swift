@@ -102,8 +102,10 @@ final class GLPKProblem {
       pointer, row, type, lower.isFinite ? lower : 0, upper.isFinite ? upper : 0)
   }
 
-  /// Appends a row (validated, canonical terms) to the GLPK problem. GLPK makes it basic, so
-  /// the basis stays a basis; its factorisation is rebuilt at the next solve.
+  /// Appends a row (validated, canonical terms) to the GLPK problem.
+  ///
+  /// GLPK makes it basic, so the basis stays a basis; its factorisation is rebuilt at the next
+  /// solve.
   func appendRow(_ row: LinearProgram.RowDefinition) {
     let index = glp_add_rows(pointer, 1)
     setRowBounds(index, row.lower, row.upper)
@@ -118,9 +120,10 @@ final class GLPKProblem {
     glp_set_mat_row(pointer, index, Int32(row.terms.count), &columns, &values)
   }
 
-  /// Makes a column basic and a row's slack nonbasic (1-based), at the row's upper bound when
-  /// `atUpper`, otherwise its lower one (free when `free`). The factorisation is rebuilt at
-  /// the next solve.
+  /// Makes a column basic and a row's slack nonbasic (1-based).
+  ///
+  /// The slack sits at the row's upper bound when `atUpper`, otherwise at its lower one (free
+  /// when `free`). The factorisation is rebuilt at the next solve.
   func exchange(column: Int32, row: Int32, atUpper: Bool, free: Bool) {
     glp_set_col_stat(pointer, column, GLP_BS)
     glp_set_row_stat(pointer, row, free ? GLP_NF : atUpper ? GLP_NU : GLP_NL)

@@ -166,7 +166,8 @@ public struct LPSession: ~Copyable {
     let definition = problem.program.rows[row.index]
     problem.exchange(
       column: Int32(variable.index + 1), row: Int32(row.index + 1),
-      atUpper: definition.upper.isFinite, free: !definition.lower.isFinite && !definition.upper.isFinite)
+      atUpper: definition.upper.isFinite,
+      free: !definition.lower.isFinite && !definition.upper.isFinite)
   }
 
   /// Changes a variable's objective coefficient.
