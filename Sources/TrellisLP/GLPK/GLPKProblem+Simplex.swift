@@ -72,8 +72,17 @@ extension GLPKProblem {
   /// A finished solve is always optimal, infeasible or unbounded: a dual simplex run that ends
   /// with no dual feasible solution (so the program is unbounded *or* infeasible) is settled
   /// by continuing with the primal method.
-  func simplex(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPSolution {
-    if startingBasisIsOptimal() {
+  ///
+  /// - Parameters:
+  ///   - checkingStart: whether to test first whether the starting basis is already optimal
+  ///     (one basic solution computed afresh, cheaper than starting the simplex method).
+  ///   - refreshing: whether to compute an optimal solution afresh from its basis (the
+  ///     accuracy of one solve rather than of accumulated updates).
+  func simplex(
+    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method,
+    checkingStart: Bool = true, refreshing: Bool = true
+  ) -> LPSolution {
+    if checkingStart && startingBasisIsOptimal() {
       // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
       // change left optimal): skip the simplex method's set-up, which costs more than the
       // check.
@@ -91,7 +100,9 @@ extension GLPKProblem {
       code = glp_simplex(pointer, &parameters)
     }
     let status = status(afterReturnCode: code)
-    if status == .optimal && glp_bf_exists(pointer) != 0 && glp_get_num_rows(pointer) > 0 {
+    if refreshing && status == .optimal && glp_bf_exists(pointer) != 0
+      && glp_get_num_rows(pointer) > 0
+    {
       // The simplex method updates the basic values at every iteration and stops with the
       // accumulated rounding; computing them afresh from the final basis factorisation gives
       // the accuracy of one solve (the last digit of the textbook optima in the tests).
@@ -101,6 +112,15 @@ extension GLPKProblem {
       status: status, iterations: Int(glp_get_it_cnt(pointer) - before), options)
     if options.exactRecheck { recheckExactly(&solution, options) }
     return solution
+  }
+
+  /// The current basic solution computed afresh from its basis (a solve's accuracy after
+  /// solves that did not refresh it), with the status of the last solve.
+  func refreshedSolution(status: LPStatus, _ options: GLPKSolver.Options) -> LPSolution {
+    if glp_get_num_rows(pointer) > 0 && glp_get_num_cols(pointer) > 0 {
+      _ = glp_warm_up(pointer)
+    }
+    return readSolution(status: status, iterations: 0, options)
   }
 
   /// Runs the simplex method from the current basis and returns only the status: no

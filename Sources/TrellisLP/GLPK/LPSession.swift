@@ -30,22 +30,36 @@ public struct LPSession: ~Copyable {
   /// - Returns: the solution; its status says whether it is optimal.
   /// - Complexity: after a small change, typically a few simplex iterations.
   public func solve() -> LPSolution {
+    solve(checkingStart: true, refreshing: true)
+  }
+
+  /// ``solve()``, optionally without testing whether the last basis is already optimal and
+  /// without computing the optimum afresh from its basis: for a sequence of solves whose
+  /// last one is then refreshed with ``refreshedSolution()``.
+  func solve(checkingStart: Bool, refreshing: Bool) -> LPSolution {
     let state = problem.sessionState
     guard state.hasSolved else {
       problem.prepareColdStart(options)
       problem.sessionState = .init(hasSolved: true, objectiveChanged: false)
-      return problem.simplex(options, method: options.method)
+      return problem.simplex(
+        options, method: options.method, checkingStart: checkingStart, refreshing: refreshing)
     }
     let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
     let method: GLPKSolver.Options.Method =
       dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
     problem.sessionState.objectiveChanged = false
-    let solution = problem.simplex(options, method: method)
+    let solution = problem.simplex(
+      options, method: method, checkingStart: checkingStart, refreshing: refreshing)
     if case .solverFailure(.badBasis) = solution.status {
       problem.prepareColdStart(options)
       return problem.simplex(options, method: options.method)
     }
     return solution
+  }
+
+  /// The last solve's basic solution computed afresh from its basis, with that solve's status.
+  func refreshedSolution(status: LPStatus) -> LPSolution {
+    problem.refreshedSolution(status: status, options)
   }
 
   /// Which variables and rows are basic in the last solve's final basis: a basis to start

@@ -96,7 +96,8 @@ extension TieredProgram {
 
   private func run(_ session: borrowing LPSession, _ stages: Stages) -> LPSolution {
     stages.solves += 1
-    return session.solve()
+    // Each stage's optimum only sets the next one up: the last is refreshed at the end.
+    return session.solve(checkingStart: stages.solves == 1, refreshing: false)
   }
 
   /// Whether the program as it stands is infeasible (status only).
@@ -199,6 +200,7 @@ extension TieredProgram {
       try setObjective([], session, stages)
       solution = try stage(session)
     }
-    return Outcome(values: solution?.values ?? [], conflict: conflict, solves: stages.solves)
+    let final = session.refreshedSolution(status: .optimal)
+    return Outcome(values: final.values, conflict: conflict, solves: stages.solves)
   }
 }
