@@ -74,10 +74,13 @@ extension GLPKProblem {
   /// by continuing with the primal method.
   ///
   /// - Parameters:
+  ///   - options: the solver's options.
+  ///   - method: the simplex variant.
   ///   - checkingStart: whether to test first whether the starting basis is already optimal
   ///     (one basic solution computed afresh, cheaper than starting the simplex method).
   ///   - refreshing: whether to compute an optimal solution afresh from its basis (the
   ///     accuracy of one solve rather than of accumulated updates).
+  /// - Returns: the solution, whatever its status.
   func simplex(
     _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method,
     checkingStart: Bool = true, refreshing: Bool = true

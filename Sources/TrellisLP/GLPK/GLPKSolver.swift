@@ -175,4 +175,16 @@ public struct GLPKSolver: Sendable {
       problem: GLPKProblem(loading: program, names: false), options: options)
     return try body(session)
   }
+
+  /// ``withSession(_:_:)`` for programs whose names this module made (valid and unique by
+  /// construction): everything else is validated as usual.
+  func withSession<Result>(
+    trustingNamesOf program: LinearProgram, _ body: (borrowing LPSession) throws -> Result
+  ) throws -> Result {
+    try options.validate()
+    try program.validate(checkingNames: false)
+    let session = LPSession(
+      problem: GLPKProblem(loading: program, names: false), options: options)
+    return try body(session)
+  }
 }

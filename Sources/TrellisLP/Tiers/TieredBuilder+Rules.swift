@@ -69,19 +69,19 @@ extension TieredBuilder {
       let size = segment.kind == .cell ? "\(name).\(length)" : name
       let variable = [LinearProgram.Term(variables[index], 1)]
       let base = segment.base
-      let baseText = LayoutAnswer.number(base)
       func source(_ rule: LayoutRuleStrengths.Rule) -> TieredRule.Source {
         .layout(.rule(rule), problem: number, segment: index)
       }
       if fixed {
         let grows = segment.weight > 0
         add(
-          "\(name).fixed", "\(size) \(grows ? ">=" : "==") \(baseText)", rule: .fixed,
+          "\(name).fixed", "\(size) \(grows ? ">=" : "==") \(LayoutAnswer.number(base))",
+          rule: .fixed,
           relation: grows ? .greaterOrEqual : .equal, terms: variable, target: base,
           source: source(.fixed))
       } else if base > 0 {
         add(
-          "\(name).desired", "\(size) >= \(baseText)", rule: .desired,
+          "\(name).desired", "\(size) >= \(LayoutAnswer.number(base))", rule: .desired,
           relation: .greaterOrEqual, terms: variable, target: base, source: source(.desired))
       }
       if segment.minimum > 0 {
@@ -100,13 +100,14 @@ extension TieredBuilder {
       if segment.weight > 0, let unit = stretch[number] {
         add(
           "\(name).stretch",
-          "\(size) == \(baseText) + \(LayoutAnswer.number(segment.weight)) * \(prefix).stretch",
+          "\(size) == \(LayoutAnswer.number(base)) + \(LayoutAnswer.number(segment.weight)) * \(prefix).stretch",
           rule: .stretch, relation: .equal,
           terms: variable + [LinearProgram.Term(unit, -segment.weight)], target: base,
           source: source(.stretch))
       } else {
         add(
-          "\(name).stretch", "\(size) == \(baseText)", rule: .stretch, relation: .equal,
+          "\(name).stretch", "\(size) == \(LayoutAnswer.number(base))", rule: .stretch,
+          relation: .equal,
           terms: variable, target: base, source: source(.stretch))
       }
     }

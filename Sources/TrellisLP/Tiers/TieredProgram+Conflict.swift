@@ -97,7 +97,7 @@ extension TieredProgram {
     try reduced.program.setBasisHint(basic: natural.basic, basicRows: natural.rows)
     var solver = solver
     solver.options.readsDuals = true
-    return try solver.withSession(reduced.program) { session in
+    return try solver.withSession(trustingNamesOf: reduced.program) { session in
       stages.solves += 1
       let elastic = session.solve()
       guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }

@@ -42,7 +42,7 @@ extension TieredProgram {
       // solution.
       let basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
       try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
-      return try solver.withSession(started) { session in
+      return try solver.withSession(trustingNamesOf: started) { session in
         try solveStages(session, conflict: conflict?.rules)
       }
     } catch let error as LPEngineError {

@@ -56,7 +56,8 @@ struct TieredRule {
   }
 
   var name: String
-  var expression: String
+  /// Writes the rule as an expression (`main.col[2].width >= 80`), when it is shown.
+  var describe: () -> String
   var tier: LayoutConstraint.Strength
   var weight: Double
   var relation: LayoutConstraint.Relation
@@ -69,6 +70,9 @@ struct TieredRule {
   var over: LinearProgram.Variable?
   /// How far it is below (`==`, `>=`).
   var under: LinearProgram.Variable?
+
+  /// The rule as an expression.
+  var expression: String { describe() }
 
   /// The violation variables.
   var violations: [LinearProgram.Variable] { [over, under].compactMap { $0 } }
@@ -218,7 +222,8 @@ struct TieredBuilder {
 
   /// Adds a rule and its row and violation variables.
   mutating func add(
-    _ name: String, _ expression: String, rule family: LayoutRuleStrengths.Rule?,
+    _ name: String, _ expression: @escaping @autoclosure () -> String,
+    rule family: LayoutRuleStrengths.Rule?,
     tier: LayoutConstraint.Strength? = nil, weight: Double = 1,
     relation: LayoutConstraint.Relation, terms: [LinearProgram.Term], target: Double,
     source: TieredRule.Source
@@ -226,7 +231,7 @@ struct TieredBuilder {
     let tier = tier ?? family.map { document.ruleStrengths[$0] } ?? .required
     let rowName = unique(name)
     var rule = TieredRule(
-      name: name, expression: expression, tier: tier, weight: weight, relation: relation,
+      name: name, describe: expression, tier: tier, weight: weight, relation: relation,
       terms: terms, target: target, source: source)
     var rowTerms = terms
     // Required rules are elastic only when the required tier cannot hold.
