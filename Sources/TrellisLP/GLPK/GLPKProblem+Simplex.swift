@@ -60,6 +60,7 @@ extension GLPKProblem {
       case .dualThenPrimal: GLP_DUALP
       }
     parameters.presolve = GLP_OFF
+    parameters.pricing = options.pricing == .dantzig ? GLP_PT_STD : GLP_PT_PSE
     parameters.tol_bnd = options.feasibilityTolerance
     parameters.tol_dj = options.optimalityTolerance
     parameters.it_lim = Int32(options.iterationLimit ?? automaticIterationLimit)

@@ -42,8 +42,19 @@ public struct GLPKSolver: Sendable {
       case advanced
     }
 
+    /// How the simplex method picks the variable that enters the basis.
+    public enum Pricing: String, Sendable, CaseIterable {
+      /// Projected steepest edge (`GLP_PT_PSE`): fewer iterations on cold solves.
+      case steepestEdge
+      /// Dantzig's rule (`GLP_PT_STD`): cheaper iterations, for warm re-solves that take a
+      /// few (measured: about 4 % fewer instructions on the tiered solve of a 64-track grid).
+      case dantzig
+    }
+
     /// The simplex variant for cold solves; `.primal` by default.
     public var method: Method = .primal
+    /// The pricing rule; `.steepestEdge` by default.
+    public var pricing: Pricing = .steepestEdge
     /// Whether to scale the problem (`glp_scale_prob` with `GLP_SF_AUTO`) before the first solve.
     public var scaling = true
     /// The basis a cold solve starts from; `.standard` by default.

@@ -105,10 +105,11 @@ extension TieredBuilder {
         $0 + $1.coefficient * values[$1.variable.index]
       }
     }
-    for (index, chain) in trace.chains.enumerated() {
+    // Chains in order: a chain's origin reaches only into chains traced before it.
+    for (index, chain) in trace.chains.enumerated() where !positions[index].isEmpty {
       var position = evaluate(chain.origin)
       values[positions[index][0].index] = position
-      for (step, length) in chain.steps.enumerated() {
+      for (step, length) in chain.steps.prefix(positions[index].count - 1).enumerated() {
         position += evaluate(length)
         values[positions[index][step + 1].index] = position
       }

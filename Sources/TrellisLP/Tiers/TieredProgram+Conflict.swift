@@ -97,6 +97,7 @@ extension TieredProgram {
     try reduced.program.setBasisHint(basic: natural.basic, basicRows: natural.rows)
     var solver = solver
     solver.options.readsDuals = true
+    solver.options.pricing = .dantzig
     return try solver.withSession(trustingNamesOf: reduced.program) { session in
       stages.solves += 1
       let elastic = session.solve()

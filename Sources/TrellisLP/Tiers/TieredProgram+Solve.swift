@@ -37,6 +37,8 @@ extension TieredProgram {
       let conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver)
       var solver = solver
       solver.options.readsDuals = true
+      // Warm stages of a few iterations each: cheap iterations beat fewer ones.
+      solver.options.pricing = .dantzig
       var started = program
       // With a conflict, the required rules' elastic optimum; otherwise the layout's own
       // solution.

@@ -171,11 +171,18 @@ struct TieredBuilder {
     }
   }
 
-  /// A variable per position of every chain, with the rows that define them.
+  /// A variable per position that a constraint or group reaches, with the rows that define
+  /// them: each chain up to its last position reached (a chain's origin may reach into
+  /// another chain).
   mutating func declarePositions() {
+    let reach = reachedSteps()
     for (index, chain) in trace.chains.enumerated() {
+      guard reach[index] >= 0 else {
+        positions.append([])
+        continue
+      }
       var variables: [LinearProgram.Variable] = []
-      for step in 0...chain.steps.count {
+      for step in 0...reach[index] {
         variables.append(program.addVariable(unique("pos\(index)[\(step)]"), lower: -.infinity))
       }
       positions.append(variables)
@@ -185,7 +192,7 @@ struct TieredBuilder {
         [LinearProgram.Term(variables[0], 1)] + origin.terms.map { negated($0) },
         lower: origin.constant, upper: origin.constant)
       definitions.append((start, variables[0]))
-      for (step, length) in chain.steps.enumerated() {
+      for (step, length) in chain.steps.prefix(reach[index]).enumerated() {
         let part = linear(length)
         let next = program.addRow(
           unique("pos\(index)[\(step + 1)].next"),
@@ -195,6 +202,37 @@ struct TieredBuilder {
         definitions.append((next, variables[step + 1]))
       }
     }
+  }
+
+  /// The last step of each chain that the constraints and groups reach, directly or through
+  /// another chain's origin; -1 for a chain they do not reach.
+  func reachedSteps() -> [Int] {
+    var reach = [Int](repeating: -1, count: trace.chains.count)
+    var pending: [Int] = []
+    func visit(_ length: AffineLength) {
+      for term in length.terms {
+        guard case .position(let chain, let step) = term.unknown, reach.indices.contains(chain),
+          step > reach[chain]
+        else { continue }
+        reach[chain] = step
+        pending.append(chain)
+      }
+    }
+    for constraint in document.constraints {
+      for term in constraint.expression.terms {
+        if let length = try? quantity(term.quantity) { visit(length) }
+      }
+    }
+    for group in document.groups {
+      for track in group.tracks {
+        if let length = try? quantity(track) { visit(length) }
+      }
+    }
+    while let chain = pending.popLast() {
+      visit(trace.chains[chain].origin)
+      for length in trace.chains[chain].steps.prefix(reach[chain]) { visit(length) }
+    }
+    return reach
   }
 
   func negated(_ term: LinearProgram.Term) -> LinearProgram.Term {
