@@ -81,15 +81,18 @@ extension GLPKProblem {
   ///     (one basic solution computed afresh, cheaper than starting the simplex method).
   ///   - refreshing: whether to compute an optimal solution afresh from its basis (the
   ///     accuracy of one solve rather than of accumulated updates).
+  ///   - reading: whether to read the solution back; without, the answer holds the status,
+  ///     objective and iteration count only (values are read one by one by the caller).
   /// - Returns: the solution, whatever its status.
   func simplex(
     _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method,
-    checkingStart: Bool = true, refreshing: Bool = true
+    checkingStart: Bool = true, refreshing: Bool = true, reading: Bool = true
   ) -> LPSolution {
     if checkingStart && startingBasisIsOptimal() {
       // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
       // change left optimal): skip the simplex method's set-up, which costs more than the
       // check.
+      guard reading else { return objectiveOnly(status: .optimal, iterations: 0) }
       var solution = readSolution(status: .optimal, iterations: 0, options)
       if options.exactRecheck { recheckExactly(&solution, options) }
       return solution
@@ -112,10 +115,18 @@ extension GLPKProblem {
       // the accuracy of one solve (the last digit of the textbook optima in the tests).
       _ = glp_warm_up(pointer)
     }
-    var solution = readSolution(
-      status: status, iterations: Int(glp_get_it_cnt(pointer) - before), options)
+    let iterations = Int(glp_get_it_cnt(pointer) - before)
+    guard reading else { return objectiveOnly(status: status, iterations: iterations) }
+    var solution = readSolution(status: status, iterations: iterations, options)
     if options.exactRecheck { recheckExactly(&solution, options) }
     return solution
+  }
+
+  /// A solution that carries only its status, objective and iteration count.
+  func objectiveOnly(status: LPStatus, iterations: Int) -> LPSolution {
+    LPSolution(
+      status: status, objective: Self.clean(glp_get_obj_val(pointer)), values: [],
+      rowActivities: [], rowDuals: [], reducedCosts: [], iterations: iterations)
   }
 
   /// The current basic solution computed afresh from its basis (a solve's accuracy after

@@ -102,22 +102,27 @@ final class GLPKProblem {
       pointer, row, type, lower.isFinite ? lower : 0, upper.isFinite ? upper : 0)
   }
 
-  /// Appends a row (validated, canonical terms) to the GLPK problem.
+  /// Appends rows (validated, canonical terms) to the GLPK problem.
   ///
-  /// GLPK makes it basic, so the basis stays a basis; its factorisation is rebuilt at the next
-  /// solve.
-  func appendRow(_ row: LinearProgram.RowDefinition) {
-    let index = glp_add_rows(pointer, 1)
-    setRowBounds(index, row.lower, row.upper)
-    guard !row.terms.isEmpty else { return }
-    // 1-based arrays, slot 0 unused.
-    var columns = [Int32](repeating: 0, count: row.terms.count + 1)
-    var values = [Double](repeating: 0, count: row.terms.count + 1)
-    for (k, term) in row.terms.enumerated() {
-      columns[k + 1] = Int32(term.variable.index + 1)
-      values[k + 1] = term.coefficient
+  /// GLPK makes them basic, so the basis stays a basis; its factorisation is rebuilt at the
+  /// next solve.
+  func appendRows(_ rows: ArraySlice<LinearProgram.RowDefinition>) {
+    guard !rows.isEmpty else { return }
+    let first = glp_add_rows(pointer, Int32(rows.count))
+    // 1-based arrays, slot 0 unused, reused from row to row.
+    let longest = rows.reduce(0) { max($0, $1.terms.count) }
+    var columns = [Int32](repeating: 0, count: longest + 1)
+    var values = [Double](repeating: 0, count: longest + 1)
+    for (offset, row) in rows.enumerated() {
+      let index = first + Int32(offset)
+      setRowBounds(index, row.lower, row.upper)
+      guard !row.terms.isEmpty else { continue }
+      for (k, term) in row.terms.enumerated() {
+        columns[k + 1] = Int32(term.variable.index + 1)
+        values[k + 1] = term.coefficient
+      }
+      glp_set_mat_row(pointer, index, Int32(row.terms.count), &columns, &values)
     }
-    glp_set_mat_row(pointer, index, Int32(row.terms.count), &columns, &values)
   }
 
   /// Makes a column basic and a row's slack nonbasic (1-based).

@@ -36,25 +36,44 @@ public struct LPSession: ~Copyable {
   /// ``solve()``, optionally without testing whether the last basis is already optimal and
   /// without computing the optimum afresh from its basis: for a sequence of solves whose
   /// last one is then refreshed with ``refreshedSolution()``.
-  func solve(checkingStart: Bool, refreshing: Bool) -> LPSolution {
+  ///
+  /// Without `reading`, the answer holds the status, objective and iteration count only; read
+  /// values with ``value(of:)`` and ``reducedCost(of:)``.
+  func solve(checkingStart: Bool, refreshing: Bool, reading: Bool = true) -> LPSolution {
     let state = problem.sessionState
     guard state.hasSolved else {
       problem.prepareColdStart(options)
       problem.sessionState = .init(hasSolved: true, objectiveChanged: false)
       return problem.simplex(
-        options, method: options.method, checkingStart: checkingStart, refreshing: refreshing)
+        options, method: options.method, checkingStart: checkingStart, refreshing: refreshing,
+        reading: reading)
     }
     let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
     let method: GLPKSolver.Options.Method =
       dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
     problem.sessionState.objectiveChanged = false
     let solution = problem.simplex(
-      options, method: method, checkingStart: checkingStart, refreshing: refreshing)
+      options, method: method, checkingStart: checkingStart, refreshing: refreshing,
+      reading: reading)
     if case .solverFailure(.badBasis) = solution.status {
       problem.prepareColdStart(options)
       return problem.simplex(options, method: options.method)
     }
     return solution
+  }
+
+  /// A variable's value in the last solve's basic solution.
+  ///
+  /// - Precondition: the variable belongs to the program.
+  func value(of variable: LinearProgram.Variable) -> Double {
+    GLPKProblem.clean(glp_get_col_prim(problem.pointer, Int32(variable.index + 1)))
+  }
+
+  /// A variable's reduced cost in the last solve's basic solution (0 when it is basic).
+  ///
+  /// - Precondition: the variable belongs to the program.
+  func reducedCost(of variable: LinearProgram.Variable) -> Double {
+    GLPKProblem.clean(glp_get_col_dual(problem.pointer, Int32(variable.index + 1)))
   }
 
   /// The last solve's basic solution computed afresh from its basis, with that solve's status.
@@ -135,35 +154,44 @@ public struct LPSession: ~Copyable {
     problem.setRowBounds(Int32(row.index + 1), lower, upper)
   }
 
-  /// Adds a row; it joins the basis (its slack basic), so the next solve still starts from
+  /// Adds rows; they join the basis (their slacks basic), so the next solve still starts from
   /// the last basis, the rows added being the only ones it may find violated.
   ///
-  /// For rows this module builds: the name is not checked (names matter only for export).
+  /// For rows this module builds: names are not checked (names matter only for export).
   ///
-  /// - Returns: the new row's handle.
+  /// - Parameter rows: each row's name, terms and bounds.
+  /// - Returns: the new rows' handles, in order.
   /// - Throws: ``LinearProgramError`` when a term names an unknown variable, a coefficient is
-  ///   not finite or out of range, or the bounds are invalid; the session is unchanged then.
-  /// - Complexity: O(k log k) for k terms; the next solve refactorises the basis.
-  func addRow(
-    trustingName name: String, _ terms: [LinearProgram.Term], lower: Double = -.infinity,
-    upper: Double = .infinity
-  ) throws(LinearProgramError) -> LinearProgram.Row {
-    let canonical = LinearProgram.canonical(terms)
-    let item = LinearProgramError.Item.row(index: problem.program.rows.count, name: name)
-    try LinearProgram.checkBounds(item, lower, upper)
-    for term in canonical {
-      try problem.program.check(term.variable)
-      guard term.coefficient.isFinite else {
-        throw .nonFiniteCoefficient(
-          row: item, variable: problem.program.variables[term.variable.index].name,
-          value: term.coefficient)
+  ///   not finite or out of range, or bounds are invalid; the session is unchanged then.
+  /// - Complexity: O(k log k) per row of k terms; the next solve refactorises the basis.
+  func addRows(
+    trustingNames rows: [(name: String, terms: [LinearProgram.Term], lower: Double, upper: Double)]
+  ) throws(LinearProgramError) -> [LinearProgram.Row] {
+    var canonical: [[LinearProgram.Term]] = []
+    canonical.reserveCapacity(rows.count)
+    let first = problem.program.rows.count
+    for (offset, row) in rows.enumerated() {
+      let terms = LinearProgram.canonical(row.terms)
+      let item = LinearProgramError.Item.row(index: first + offset, name: row.name)
+      try LinearProgram.checkBounds(item, row.lower, row.upper)
+      for term in terms {
+        try problem.program.check(term.variable)
+        guard term.coefficient.isFinite else {
+          throw .nonFiniteCoefficient(
+            row: item, variable: problem.program.variables[term.variable.index].name,
+            value: term.coefficient)
+        }
+        try LinearProgram.checkMagnitude(term.coefficient, item, "coefficient")
       }
-      try LinearProgram.checkMagnitude(term.coefficient, item, "coefficient")
+      canonical.append(terms)
     }
-    let row = problem.program.addRow(name, canonical, lower: lower, upper: upper)
-    let definition = problem.program.rows[row.index]
-    problem.appendRow(definition)
-    return row
+    var handles: [LinearProgram.Row] = []
+    handles.reserveCapacity(rows.count)
+    for (row, terms) in zip(rows, canonical) {
+      handles.append(problem.program.addRow(row.name, terms, lower: row.lower, upper: row.upper))
+    }
+    problem.appendRows(problem.program.rows[first...])
+    return handles
   }
 
   /// Makes a nonbasic variable basic in place of a basic row's slack, which leaves the basis at

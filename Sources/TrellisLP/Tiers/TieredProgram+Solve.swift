@@ -98,8 +98,9 @@ extension TieredProgram {
 
   private func run(_ session: borrowing LPSession, _ stages: Stages) -> LPSolution {
     stages.solves += 1
-    // Each stage's optimum only sets the next one up: the last is refreshed at the end.
-    return session.solve(checkingStart: stages.solves == 1, refreshing: false)
+    // Each stage's optimum only sets the next one up: the last is refreshed at the end, and
+    // only the values a stage needs are read (``LPSession/value(of:)``).
+    return session.solve(checkingStart: stages.solves == 1, refreshing: false, reading: false)
   }
 
   /// Whether the program as it stands is infeasible (status only).
@@ -169,23 +170,24 @@ extension TieredProgram {
       let sharing = rules.indices.filter { index in
         rules[index].tier == tier
           && rules[index].violations.contains { variable in
-            tierOptimum.reducedCosts.isEmpty
-              || abs(tierOptimum.reducedCosts[variable.index])
-                <= 1e-9 * max(1, rules[index].weight)
+            abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
           }
       }
       // One rule alone takes the whole optimum: nothing to spread.
       guard sharing.count > 1 else { continue }
+      let added = try session.addRows(
+        trustingNames: sharing.enumerated().map { position, index in
+          (
+            "tier.\(tier.rawValue).max[\(position)]",
+            rules[index].violations.map { LinearProgram.Term($0, 1) }
+              + [LinearProgram.Term(largest, -1)], -.infinity, 0
+          )
+        })
       // The largest violation starts basic in the row of the rule that gives way most, so
       // every new row holds at the start.
       var most: (row: LinearProgram.Row, amount: Double)?
-      for (position, index) in sharing.enumerated() {
-        let violations = rules[index].violations
-        let row = try session.addRow(
-          trustingName: "tier.\(tier.rawValue).max[\(position)]",
-          violations.map { LinearProgram.Term($0, 1) } + [LinearProgram.Term(largest, -1)],
-          upper: 0)
-        let amount = violations.reduce(0) { $0 + tierOptimum.values[$1.index] }
+      for (row, index) in zip(added, sharing) {
+        let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
         if amount > most?.amount ?? -.infinity { most = (row, amount) }
       }
       if let most { try session.exchange(entering: largest, leaving: most.row) }
