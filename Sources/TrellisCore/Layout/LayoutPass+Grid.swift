@@ -37,6 +37,40 @@ extension LayoutPass {
   ///
   /// `first` is the preorder number of the grid's first child.
   /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
+  /// The larger of two sizes (never NaN here): one `maxsd`, where `Swift.max` keeps NaN
+  /// ordering with a compare-and-blend.
+  @inline(__always)
+  func larger(_ a: Double, _ b: Double) -> Double { a < b ? b : a }
+
+  /// The tallest of `count` consecutive desired sizes from `first`, in four independent
+  /// running maxima (a single one waits on each comparison in turn).
+  static func tallest(
+    _ desired: UnsafeBufferPointer<AxisPair<Double>>, from first: Int, count: Int
+  ) -> Double {
+    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
+    var index = first
+    let end = first + count
+    while index + 4 <= end {
+      let (p, q, r, s) = (
+        desired[index].vertical, desired[index + 1].vertical, desired[index + 2].vertical,
+        desired[index + 3].vertical
+      )
+      a = a < p ? p : a
+      b = b < q ? q : b
+      c = c < r ? r : c
+      d = d < s ? s : d
+      index += 4
+    }
+    while index < end {
+      let p = desired[index].vertical
+      a = a < p ? p : a
+      index += 1
+    }
+    a = a < b ? b : a
+    c = c < d ? d : c
+    return a < c ? c : a
+  }
+
   func contentSizes(
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?
   ) -> [Double] {
@@ -66,12 +100,10 @@ extension LayoutPass {
               }
             } else if axis == .horizontal {
               for column in 0..<count {
-                sizes[column] = max(sizes[column], desired[number + column].horizontal)
+                sizes[column] = larger(sizes[column], desired[number + column].horizontal)
               }
             } else {
-              var tallest = sizes[row]
-              for column in 0..<count { tallest = max(tallest, desired[number + column].vertical) }
-              sizes[row] = tallest
+              sizes[row] = larger(sizes[row], Self.tallest(desired, from: number, count: count))
             }
             number += count
           }

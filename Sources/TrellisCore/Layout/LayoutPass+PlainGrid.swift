@@ -82,6 +82,8 @@ extension LayoutPass {
     else { return false }
     let xs = columnStarts.map { Int64($0) }
     let ws = widths.map { Int64($0) }
+    let horizontal = CellPlacement.IntegerAlignment(align.horizontal)
+    let vertical = CellPlacement.IntegerAlignment(align.vertical)
     rects.withUnsafeMutableBufferPointer { rects in
       sizes.withUnsafeBufferPointer { sizes in
         var number = first
@@ -92,9 +94,9 @@ extension LayoutPass {
           for column in 0..<count {
             let size = sizes[number + column]
             let h = CellPlacement.integerSpan(
-              size.horizontal, start: xs[column], length: ws[column], alignment: align.horizontal)
+              size.horizontal, start: xs[column], length: ws[column], alignment: horizontal)
             let v = CellPlacement.integerSpan(
-              size.vertical, start: v0, length: height, alignment: align.vertical)
+              size.vertical, start: v0, length: height, alignment: vertical)
             rects[number + column] = Rect(
               x: Double(h.origin), y: Double(v.origin), width: Double(h.size),
               height: Double(v.size))

@@ -63,20 +63,38 @@ public enum CellPlacement {
     }
   }
 
-  /// ``wholeSpan(_:start:length:stretches:alignment:offset:)`` for an item without stretch or
-  /// offset, in integers (every value below 2⁵⁰): a centred origin is
-  /// `rnd((2·start + length − size) / 2)`, half away from zero.
-  @inline(__always)
-  static func integerSpan(
-    _ size: Int64, start: Int64, length: Int64, alignment: Alignment
-  ) -> (origin: Int64, size: Int64) {
-    let final = max(0, alignment == .fill ? length : size)
-    switch alignment {
-    case .start, .fill: return (start, final)
-    case .end: return (start + length - final, final)
-    case .center:
-      let twice = 2 * start + length - final
-      return (twice >= 0 ? (twice + 1) >> 1 : -((1 - twice) >> 1), final)
+  /// An alignment as integer placement uses it: ``integerSpan(_:start:length:alignment:)``
+  /// places every alignment with the same arithmetic, so a grid's loop has no branch on it.
+  struct IntegerAlignment {
+    /// Whether the item takes the cell's length.
+    let fills: Bool
+    /// Twice the share of the free length before the item: 0 at the start, 1 centred, 2 at
+    /// the end.
+    let twiceShare: Int64
+
+    init(_ alignment: Alignment) {
+      fills = alignment == .fill
+      twiceShare =
+        switch alignment {
+        case .start, .fill: 0
+        case .center: 1
+        case .end: 2
+        }
     }
   }
+
+  /// ``wholeSpan(_:start:length:stretches:alignment:offset:)`` for an item without stretch or
+  /// offset, in integers (every value below 2⁵⁰): the origin is
+  /// `rnd((2·start + share·(length − size)) / 2)`, half away from zero, which is the start, the
+  /// end, or the rounded centre.
+  @inline(__always)
+  static func integerSpan(
+    _ size: Int64, start: Int64, length: Int64, alignment: IntegerAlignment
+  ) -> (origin: Int64, size: Int64) {
+    // Values are below 2⁵⁰ (checked by the caller): no operation overflows.
+    let final = max(0, alignment.fills ? length : size)
+    let twice = 2 &* start &+ alignment.twiceShare &* (length &- final)
+    return (twice >= 0 ? (twice &+ 1) >> 1 : 0 &- ((1 &- twice) >> 1), final)
+  }
+
 }
