@@ -33,6 +33,7 @@ extension LayoutPass {
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
     trace.frames[0] = AffineRect(frame)
     layout.place(document.root, number: 0, frame: frame)
+    layout.checkEveryFrameWritten()
     trace.rects = layout.rects
     return LayoutAnswer(
       engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
@@ -59,6 +60,7 @@ extension LayoutPass {
     let size = rootSize(document, &layout)
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
     layout.place(document.root, number: 0, frame: frame)
+    layout.checkEveryFrameWritten()
     var answer = LayoutAnswer(
       engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
       tracks: layout.tracks, cells: layout.treeCells)
