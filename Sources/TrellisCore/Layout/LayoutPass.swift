@@ -66,10 +66,10 @@ public struct LayoutPass {
   /// ``checkEveryFrameWritten()`` finds if a frame was missed.
   static func unwrittenFrames(count: Int) -> [Rect] {
     #if DEBUG
-      return [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
+    return [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
     #else
-      // Rect is four Doubles: any bit pattern is a valid value, and each is overwritten.
-      return [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    // Rect is four Doubles: any bit pattern is a valid value, and each is overwritten.
+    return [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
     #endif
   }
 
@@ -77,9 +77,9 @@ public struct LayoutPass {
   /// ``unwrittenFrames(count:)``).
   func checkEveryFrameWritten() {
     #if DEBUG
-      if let number = rects.firstIndex(where: { $0.x.isNaN || $0.width.isNaN }) {
-        preconditionFailure("the layout pass wrote no frame for node \(number)")
-      }
+    if let number = rects.firstIndex(where: { $0.x.isNaN || $0.width.isNaN }) {
+      preconditionFailure("the layout pass wrote no frame for node \(number)")
+    }
     #endif
   }
 
