@@ -37,40 +37,6 @@ extension LayoutPass {
   ///
   /// `first` is the preorder number of the grid's first child.
   /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
-  /// The larger of two sizes (never NaN here): one `maxsd`, where `Swift.max` keeps NaN
-  /// ordering with a compare-and-blend.
-  @inline(__always)
-  func larger(_ a: Double, _ b: Double) -> Double { a < b ? b : a }
-
-  /// The tallest of `count` consecutive desired sizes from `first`, in four independent
-  /// running maxima (a single one waits on each comparison in turn).
-  static func tallest(
-    _ desired: UnsafeBufferPointer<AxisPair<Double>>, from first: Int, count: Int
-  ) -> Double {
-    var (a, b, c, d) = (0.0, 0.0, 0.0, 0.0)
-    var index = first
-    let end = first + count
-    while index + 4 <= end {
-      let (p, q, r, s) = (
-        desired[index].vertical, desired[index + 1].vertical, desired[index + 2].vertical,
-        desired[index + 3].vertical
-      )
-      a = a < p ? p : a
-      b = b < q ? q : b
-      c = c < r ? r : c
-      d = d < s ? s : d
-      index += 4
-    }
-    while index < end {
-      let p = desired[index].vertical
-      a = a < p ? p : a
-      index += 1
-    }
-    a = a < b ? b : a
-    c = c < d ? d : c
-    return a < c ? c : a
-  }
-
   func contentSizes(
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?
   ) -> [Double] {
@@ -145,12 +111,13 @@ extension LayoutPass {
   /// Lowers one axis of a grid (§2.2–§2.3) for a length (`nil`: measure naturally).
   func gridAxis(
     _ layout: GridLayout, _ axis: Axis, first: Int, length: Double?, grows: Bool,
-    abstract: Bool, crossSizes: [Double]?
+    abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil
   ) -> GridAxis {
     let (columns, rows) = layout.dimensions
     let count = axis == .horizontal ? columns : rows
-    let content = contentSizes(
-      layout, axis, first: first, abstract: abstract, crossSizes: crossSizes)
+    let content =
+      known
+      ?? contentSizes(layout, axis, first: first, abstract: abstract, crossSizes: crossSizes)
     var cells: [AxisProblem.Segment] = (0..<count).map { j in
       let sizing = sizing(layout, axis, j)
       let base = fixedSize(layout, axis, j) ?? content[j]
@@ -224,15 +191,18 @@ extension LayoutPass {
     sources: AxisPair<LengthLink?>
   ) {
     let (columnCount, rowCount) = layout.dimensions
+    // Plain items: both axes' content sizes in one sweep (they do not depend on the widths).
+    let plain = fastPaths && plan.plainChildren[first - 1]
+    let content = plain ? plainContentSizes(layout, first: first) : nil
     let columns = gridAxis(
       layout, .horizontal, first: first, length: frame.width, grows: true, abstract: false,
-      crossSizes: nil)
+      crossSizes: nil, content: content?.columns)
     let (columnSizes, columnProblem) = solveGridAxis(
       columns, of: layout, purpose: .layout, available: sources.horizontal)
     let widths = (0..<columnCount).map { columnSizes[columns.cell($0)] }
     let rows = gridAxis(
       layout, .vertical, first: first, length: frame.height, grows: true, abstract: false,
-      crossSizes: widths)
+      crossSizes: widths, content: content?.rows)
     let (rowSizes, rowProblem) = solveGridAxis(
       rows, of: layout, purpose: .layout, available: sources.vertical)
     let heights = (0..<rowCount).map { rowSizes[rows.cell($0)] }

@@ -69,7 +69,10 @@ public struct LayoutPass {
     return [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
     #else
     // Rect is four Doubles: any bit pattern is a valid value, and each is overwritten.
-    return [Rect](unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+    return [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
+      LargeTables.preferHugePages(UnsafeMutableRawBufferPointer(buffer))
+      initialized = count
+    }
     #endif
   }
 
