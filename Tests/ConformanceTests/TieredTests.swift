@@ -94,6 +94,33 @@ struct TieredFixture: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A grid laid out in its parent's segment states its bounds against that segment by its
+  /// readable name, in the conflict and in the report (the solved program's own names are
+  /// short ones).
+  @Test func nestedBoundsNameTheirParentsSegment() throws {
+    let document = try LayoutDocument(
+      json: """
+        {"trellis": 1, "size": [300, 100], "rounding": "none",
+         "root": {"id": "row", "layout": "horizontal", "children": [
+           {"id": "g", "layout": "grid", "columns": 2, "columnSizing": {"stretch": 1},
+            "children": [{"id": "a", "desired": [100, 20]}, {"id": "b", "desired": [100, 20]}]},
+           {"id": "c", "desired": [50, 20]}]},
+         "constraints": [{"expr": "g.col[0].width >= 400", "strength": "required"}]}
+        """)
+    let answer = try LPEngine().solveTiered(document)
+    #expect(answer.conflict?.rules == ["row.x.bounds", "g.x.bounds", "constraints[0]"])
+    #expect(
+      answer.conflict?.explanation
+        == "row.x.bounds (sum of row.x <= 300) + g.x.bounds (sum of g.x <= row.x.item[0].width)"
+        + " + constraints[0] (g.col[0].width >= 400)")
+    let bounds = try #require(answer.relaxed.first { $0.rule == "g.x.bounds" })
+    #expect(bounds.expression == "sum of g.x <= row.x.item[0].width")
+    // The required rules share the 100-point shortfall evenly.
+    for rule in answer.relaxed where rule.tier == .required {
+      #expect(Self.close(rule.violation, 100.0 / 3), "\(rule)")
+    }
+  }
+
   /// The same document gives the same bytes, run after run and on eight threads at once.
   @Test func bitIdenticalOnOneOrEightThreads() async throws {
     let documents = try TieredFixture.all.map { try LayoutDocument(json: $0.document) }

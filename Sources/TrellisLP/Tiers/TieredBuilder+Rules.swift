@@ -27,7 +27,13 @@ extension TieredBuilder {
     if let link = origin.available, let parent = sizes[link.problem],
       parent.indices.contains(link.segment)
     {
-      let parentName = program.variables[parent[link.segment].index].name
+      // The parent's segment by its readable name (the program's own names are short ones
+      // when it is solved rather than exported).
+      let parentKind = pass.traced.first { $0.origin.number == link.problem }?.problem
+        .segments[link.segment].kind
+      let parentName =
+        parentKind.flatMap { names[link.problem]?.size(link.segment, $0) }
+        ?? program.variables[parent[link.segment].index].name
       available = (
         [LinearProgram.Term(parent[link.segment], 1)], link.offset,
         link.offset == 0
