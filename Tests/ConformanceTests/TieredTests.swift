@@ -121,6 +121,22 @@ struct TieredFixture: CustomTestStringConvertible, Sendable {
     }
   }
 
+  /// A constraint on a frame that cannot move reports its own target and the frame's value
+  /// (the frame is a constant in the program's row).
+  @Test func constantFramesReportInTheConstraintsTerms() throws {
+    let document = try LayoutDocument(
+      json: """
+        {"trellis": 1, "size": [300, 100], "rounding": "none",
+         "root": {"id": "g", "layout": "grid", "columns": 2,
+                  "children": [{"id": "a", "desired": [100, 20]}, {"id": "b", "desired": [100, 20]}]},
+         "constraints": [{"expr": "a.width == 250", "strength": "required"}]}
+        """)
+    let answer = try LPEngine().solveTiered(document)
+    #expect(answer.conflict?.rules == ["constraints[0]"])
+    let rule = try #require(answer.relaxed.first)
+    #expect(rule.target == 250 && rule.achieved == 100 && rule.violation == 150, "\(rule)")
+  }
+
   /// The same document gives the same bytes, run after run and on eight threads at once.
   @Test func bitIdenticalOnOneOrEightThreads() async throws {
     let documents = try TieredFixture.all.map { try LayoutDocument(json: $0.document) }

@@ -164,6 +164,7 @@ extension TieredBuilder {
         constraint.id ?? "constraints[\(index)]", constraint.text, rule: nil,
         tier: constraint.strength, weight: constraint.weight, relation: constraint.relation,
         terms: parts.terms, target: -parts.constant, source: .constraint(index))
+      rules[rules.count - 1].shown = parts.constant - constraint.expression.constant
     }
   }
 

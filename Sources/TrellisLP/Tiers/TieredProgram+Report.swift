@@ -27,8 +27,8 @@ extension TieredProgram {
     for rule in rules {
       let violation = violation(of: rule, outcome.values)
       guard violation > tolerance else { continue }
-      var target = rule.target
-      var achieved = value(of: rule, outcome.values)
+      var target = rule.target + rule.shown
+      var achieved = value(of: rule, outcome.values) + rule.shown
       if case .layout(.rule(.stretch), _, _?) = rule.source, rule.terms.count == 2 {
         // `size − w·stretch = base`: the size against its share, `base + w·stretch`.
         let unit = rule.terms[1]

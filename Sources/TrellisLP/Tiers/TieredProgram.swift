@@ -70,6 +70,10 @@ struct TieredRule {
   var over: LinearProgram.Variable?
   /// How far it is below (`==`, `>=`).
   var under: LinearProgram.Variable?
+  /// What the report adds to the target and to the achieved value so they read in the rule's
+  /// own terms: the constant part of the quantities a constraint names (a frame that does not
+  /// move is a constant, moved into the target when the row was built).
+  var shown: Double = 0
 
   /// The rule as an expression.
   var expression: String { describe() }
