@@ -154,6 +154,64 @@ public struct LPSession: ~Copyable {
     problem.setRowBounds(Int32(row.index + 1), lower, upper)
   }
 
+  /// Bounds changed by ``holdOptimalFace(tolerance:)``, with what they were.
+  struct HeldBounds {
+    var variables: [(index: Int, lower: Double, upper: Double)] = []
+    var rows: [(index: Int, lower: Double, upper: Double)] = []
+  }
+
+  /// Holds every nonbasic variable and row whose reduced cost (dual) is not 0 at the bound it
+  /// sits at: every optimum of the last solve has it there, so fixing it keeps exactly the
+  /// optimal face, and GLPK leaves fixed nonbasic variables out of later solves.
+  ///
+  /// - Parameter tolerance: the smallest reduced cost that holds a variable.
+  /// - Returns: the bounds changed, to undo with ``release(_:)``.
+  func holdOptimalFace(tolerance: Double) -> HeldBounds {
+    var held = HeldBounds()
+    let pointer = problem.pointer
+    for index in problem.program.variables.indices {
+      let column = Int32(index + 1)
+      let status = glp_get_col_stat(pointer, column)
+      guard status == GLP_NL || status == GLP_NU,
+        abs(glp_get_col_dual(pointer, column)) > tolerance
+      else { continue }
+      let definition = problem.program.variables[index]
+      let value = status == GLP_NL ? definition.lower : definition.upper
+      held.variables.append((index, definition.lower, definition.upper))
+      problem.program.variables[index].lower = value
+      problem.program.variables[index].upper = value
+      problem.setColumnBounds(column, value, value)
+    }
+    for index in problem.program.rows.indices {
+      let row = Int32(index + 1)
+      let status = glp_get_row_stat(pointer, row)
+      guard status == GLP_NL || status == GLP_NU,
+        abs(glp_get_row_dual(pointer, row)) > tolerance
+      else { continue }
+      let definition = problem.program.rows[index]
+      let value = status == GLP_NL ? definition.lower : definition.upper
+      held.rows.append((index, definition.lower, definition.upper))
+      problem.program.rows[index].lower = value
+      problem.program.rows[index].upper = value
+      problem.setRowBounds(row, value, value)
+    }
+    return held
+  }
+
+  /// Undoes ``holdOptimalFace(tolerance:)``.
+  func release(_ held: HeldBounds) {
+    for entry in held.variables {
+      problem.program.variables[entry.index].lower = entry.lower
+      problem.program.variables[entry.index].upper = entry.upper
+      problem.setColumnBounds(Int32(entry.index + 1), entry.lower, entry.upper)
+    }
+    for entry in held.rows {
+      problem.program.rows[entry.index].lower = entry.lower
+      problem.program.rows[entry.index].upper = entry.upper
+      problem.setRowBounds(Int32(entry.index + 1), entry.lower, entry.upper)
+    }
+  }
+
   /// Adds rows; they join the basis (their slacks basic), so the next solve still starts from
   /// the last basis, the rows added being the only ones it may find violated.
   ///

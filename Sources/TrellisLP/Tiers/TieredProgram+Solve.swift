@@ -136,11 +136,14 @@ extension TieredProgram {
     // should GLPK's tolerances disagree, the fixing rows get a hair of slack and the stage runs
     // again.
     var fixed: [(row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)] = []
+    var held: [LPSession.HeldBounds] = []
     func stage(_ session: borrowing LPSession) throws -> LPSolution {
       let first = run(session, stages)
       guard first.status == .infeasible || first.status == .undefined else {
         return try optimal(first)
       }
+      for entry in held.reversed() { session.release(entry) }
+      held = []
       for entry in fixed {
         if let row = entry.row {
           try session.setBounds(row, lower: -.infinity, upper: entry.value + slack(entry.value))
@@ -164,6 +167,7 @@ extension TieredProgram {
       let least = max(0, tierOptimum.objective)
       try session.setBounds(row, lower: -.infinity, upper: least)
       fixed.append((row, nil, least))
+      held.append(session.holdOptimalFace(tolerance: 1e-7))
       guard least > slack(0) else { continue }
       // Only rules that can give way at no cost to this tier's optimum can share its
       // shortfall: a violation variable with a positive reduced cost is 0 at every optimum.
@@ -197,6 +201,7 @@ extension TieredProgram {
       let worst = max(0, spread.objective)
       try session.setBounds(largest, lower: 0, upper: worst)
       fixed.append((nil, largest, worst))
+      held.append(session.holdOptimalFace(tolerance: 1e-7))
     }
     // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
     // without soft tiers is solved for feasibility here.
