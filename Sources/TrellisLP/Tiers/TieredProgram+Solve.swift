@@ -11,6 +11,8 @@ extension TieredProgram {
     var conflict: [Int]?
     /// How many programs GLPK solved (each one warm after the first).
     var solves: Int
+    /// Each tier's least weighted violation and, when it spread one, its largest violation.
+    var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
   }
 
   /// The tiers in order.
@@ -27,9 +29,15 @@ extension TieredProgram {
   ///    shortfall. The rows bounding that largest violation are added to the program then,
   ///    for those rules only (the others hold at every optimum of the tier).
   ///
+  /// - Parameters:
+  ///   - solver: the GLPK solver (its sessions read duals and use Dantzig pricing here).
+  ///   - shortcuts: whether to take the shortcuts that do not change the optimum (a starting
+  ///     basis, holding each stage's optimal face, largest-violation rows only for the rules
+  ///     that can share a shortfall); the tests compare both ways.
+  /// - Returns: the values, the conflict and each tier's optimum.
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved.
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
-  func solve(with solver: GLPKSolver) throws(LPEngineError) -> Outcome {
+  func solve(with solver: GLPKSolver, shortcuts: Bool = true) throws(LPEngineError) -> Outcome {
     do {
       // The conflict (if any) is searched first, so the full program's starting basis can
       // make the required rules it violates elastic too.
@@ -42,10 +50,12 @@ extension TieredProgram {
       var started = program
       // With a conflict, the required rules' elastic optimum; otherwise the layout's own
       // solution.
-      let basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
-      try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
+      if shortcuts {
+        let basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
+        try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
+      }
       return try solver.withSession(trustingNamesOf: started) { session in
-        try solveStages(session, conflict: conflict?.rules)
+        try solveStages(session, conflict: conflict?.rules, shortcuts: shortcuts)
       }
     } catch let error as LPEngineError {
       throw error
@@ -124,8 +134,11 @@ extension TieredProgram {
     }
   }
 
-  private func solveStages(_ session: borrowing LPSession, conflict: [Int]?) throws -> Outcome {
+  private func solveStages(
+    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool
+  ) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
+    var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
     let required = rules.indices.filter { rules[$0].tier == .required }
     // Whether the required rules hold was settled in a program of theirs alone; when they do
     // not, the full program starts with them elastic. No solve precedes the first stage: the
@@ -167,18 +180,25 @@ extension TieredProgram {
       let least = max(0, tierOptimum.objective)
       try session.setBounds(row, lower: -.infinity, upper: least)
       fixed.append((row, nil, least))
-      held.append(session.holdOptimalFace(tolerance: 1e-7))
+      optima.append((tier, least, nil))
+      if shortcuts { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
       guard least > slack(0) else { continue }
       // Only rules that can give way at no cost to this tier's optimum can share its
       // shortfall: a violation variable with a positive reduced cost is 0 at every optimum.
       let sharing = rules.indices.filter { index in
         rules[index].tier == tier
-          && rules[index].violations.contains { variable in
-            abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
-          }
+          && (!shortcuts
+            || rules[index].violations.contains { variable in
+              abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
+            })
       }
       // One rule alone takes the whole optimum: nothing to spread.
-      guard sharing.count > 1 else { continue }
+      guard sharing.count > 1 else {
+        optima[optima.count - 1].worst = sharing.first.map { index in
+          rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+        }
+        continue
+      }
       let added = try session.addRows(
         trustingNames: sharing.enumerated().map { position, index in
           (
@@ -201,7 +221,8 @@ extension TieredProgram {
       let worst = max(0, spread.objective)
       try session.setBounds(largest, lower: 0, upper: worst)
       fixed.append((nil, largest, worst))
-      held.append(session.holdOptimalFace(tolerance: 1e-7))
+      optima[optima.count - 1].worst = worst
+      if shortcuts { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
     }
     // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
     // without soft tiers is solved for feasibility here.
@@ -210,6 +231,7 @@ extension TieredProgram {
       solution = try stage(session)
     }
     let final = session.refreshedSolution(status: .optimal)
-    return Outcome(values: final.values, conflict: conflict, solves: stages.solves)
+    return Outcome(
+      values: final.values, conflict: conflict, solves: stages.solves, optima: optima)
   }
 }

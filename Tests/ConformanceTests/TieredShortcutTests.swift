@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TrellisCore
+import TrellisTestSupport
+
+@testable import TrellisLP
+
+/// The tiered solve's shortcuts (a starting basis, holding each stage's optimal face,
+/// largest-violation rows only for rules that can share a shortfall) change how fast the tiers
+/// are solved, never their optima: on seeded random documents squeezed into too little room,
+/// and with the layout's rule families moved between tiers, every tier's least weighted
+/// violation and largest violation are the same either way.
+@Suite struct TieredShortcutTests {
+  @Test(arguments: 0..<4)
+  func shortcutsKeepEveryTiersOptimum(batch: Int) throws {
+    var compared = 0
+    for index in 0..<40 {
+      let seed = UInt64(7_000_000 + batch * 100 + index)
+      var generator = RandomDocuments(seed: seed)
+      let text = generator.document()
+      var document = try LayoutDocument(json: text)
+      document.rounding = .none
+      var random = SplitMix64(seed: seed)
+      // Too little room, so rules must give way.
+      let squeeze = 0.1 + 0.5 * Double(random.next() % 1000) / 1000
+      document.size = AxisPair(
+        document.size.horizontal.map { $0 * squeeze }, document.size.vertical.map { $0 * squeeze })
+      for rule in LayoutRuleStrengths.Rule.allCases where random.next() % 4 == 0 {
+        document.ruleStrengths.tiers[rule] =
+          LayoutConstraint.Strength.allCases[Int(random.next() % 4)]
+      }
+      let engine = LPEngine()
+      let fast = try engine.tierOptima(document, shortcuts: true)
+      let plain = try engine.tierOptima(document, shortcuts: false)
+      let context = "seed \(seed)\ndocument: \(text)\nfast \(fast)\nplain \(plain)"
+      #expect(fast.map(\.tier) == plain.map(\.tier), "\(context)")
+      for (a, b) in zip(fast, plain) {
+        #expect(Self.close(a.least, b.least), "\(a.tier) least: \(context)")
+        #expect(Self.close(a.worst ?? 0, b.worst ?? 0), "\(a.tier) largest: \(context)")
+      }
+      if fast.contains(where: { $0.least > 1e-6 }) { compared += 1 }
+    }
+    // Most squeezed documents have rules that give way: the comparison is not vacuous.
+    #expect(compared >= 10, "only \(compared) of 40 documents had a rule give way")
+  }
+
+  static func close(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+  }
+}
