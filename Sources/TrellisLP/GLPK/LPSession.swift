@@ -128,9 +128,9 @@ public struct LPSession: ~Copyable {
     _ variable: LinearProgram.Variable, lower: Double, upper: Double
   ) throws(LinearProgramError) {
     try problem.program.check(variable)
-    let name = problem.program.variables[variable.index].name
     try LinearProgram.checkBounds(
-      .variable(index: variable.index, name: name), lower, upper)
+      .variable(index: variable.index, name: problem.program.variables[variable.index].name),
+      lower, upper)
     try problem.program.setBounds(variable, lower: lower, upper: upper)
     problem.setColumnBounds(Int32(variable.index + 1), lower, upper)
   }
@@ -148,8 +148,8 @@ public struct LPSession: ~Copyable {
     _ row: LinearProgram.Row, lower: Double, upper: Double
   ) throws(LinearProgramError) {
     try problem.program.check(row)
-    let name = problem.program.rows[row.index].name
-    try LinearProgram.checkBounds(.row(index: row.index, name: name), lower, upper)
+    try LinearProgram.checkBounds(
+      .row(index: row.index, name: problem.program.rows[row.index].name), lower, upper)
     try problem.program.setBounds(row, lower: lower, upper: upper)
     problem.setRowBounds(Int32(row.index + 1), lower, upper)
   }
@@ -282,10 +282,11 @@ public struct LPSession: ~Copyable {
     _ variable: LinearProgram.Variable, _ coefficient: Double
   ) throws(LinearProgramError) {
     try problem.program.check(variable)
-    let item = LinearProgramError.Item.variable(
-      index: variable.index, name: problem.program.variables[variable.index].name)
-    guard coefficient.isFinite else { throw .nonFiniteObjective(item, value: coefficient) }
-    try LinearProgram.checkMagnitude(coefficient, item, "objective coefficient")
+    func item() -> LinearProgramError.Item {
+      .variable(index: variable.index, name: problem.program.variables[variable.index].name)
+    }
+    guard coefficient.isFinite else { throw .nonFiniteObjective(item(), value: coefficient) }
+    try LinearProgram.checkMagnitude(coefficient, item(), "objective coefficient")
     try problem.program.setObjective(variable, coefficient)
     problem.setObjectiveCoefficient(Int32(variable.index + 1), coefficient)
     problem.sessionState.objectiveChanged = true

@@ -176,24 +176,27 @@ extension LinearProgram {
 
   /// Throws unless `lower ≤ upper`, neither is NaN, `lower < +∞`, `upper > -∞`, and finite
   /// bounds are within ``magnitudeRange``.
+  ///
+  /// The item is made only when a check fails (it copies a name).
   static func checkBounds(
-    _ item: LinearProgramError.Item, _ lower: Double, _ upper: Double
+    _ item: @autoclosure () -> LinearProgramError.Item, _ lower: Double, _ upper: Double
   ) throws(LinearProgramError) {
     guard !lower.isNaN, !upper.isNaN, lower <= upper, lower < .infinity, upper > -.infinity else {
-      throw .invalidBounds(item, lower: lower, upper: upper)
+      throw .invalidBounds(item(), lower: lower, upper: upper)
     }
-    if lower.isFinite { try checkMagnitude(lower, item, "lower bound") }
-    if upper.isFinite { try checkMagnitude(upper, item, "upper bound") }
+    if lower.isFinite { try checkMagnitude(lower, item(), "lower bound") }
+    if upper.isFinite { try checkMagnitude(upper, item(), "upper bound") }
   }
 
   /// Throws unless a finite number is 0 or within ``magnitudeRange`` in magnitude.
   @inline(__always)
   static func checkMagnitude(
-    _ value: Double, _ item: LinearProgramError.Item, _ role: @autoclosure () -> String
+    _ value: Double, _ item: @autoclosure () -> LinearProgramError.Item,
+    _ role: @autoclosure () -> String
   ) throws(LinearProgramError) {
     let magnitude = abs(value)
     guard magnitude == 0 || magnitudeRange.contains(magnitude) else {
-      throw .magnitudeOutOfRange(item, role: role(), value: value)
+      throw .magnitudeOutOfRange(item(), role: role(), value: value)
     }
   }
 

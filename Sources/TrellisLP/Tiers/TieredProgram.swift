@@ -78,8 +78,8 @@ struct TieredRule {
   /// The rule as an expression.
   var expression: String { describe() }
 
-  /// The violation variables.
-  var violations: [LinearProgram.Variable] { [over, under].compactMap { $0 } }
+  /// The violation variables (`over`, then `under`), set with them when the rule is built.
+  var violations: [LinearProgram.Variable] = []
 }
 
 extension TieredProgram {
@@ -288,6 +288,7 @@ struct TieredBuilder {
       rule.under = under
       rowTerms.append(LinearProgram.Term(under, 1))
     }
+    rule.violations = [rule.over, rule.under].compactMap { $0 }
     switch relation {
     case .equal: rule.row = program.addRow(rowName, rowTerms, lower: target, upper: target)
     case .greaterOrEqual: rule.row = program.addRow(rowName, rowTerms, lower: target)
