@@ -27,8 +27,8 @@ extension TieredBuilder {
     if let link = origin.available, let parent = sizes[link.problem],
       parent.indices.contains(link.segment)
     {
-      // The parent's segment by its readable name (the program's own names are short ones
-      // when it is solved rather than exported).
+      // The parent's segment by its readable name (a program built for solving has no
+      // names).
       let parentKind = pass.traced.first { $0.origin.number == link.problem }?.problem
         .segments[link.segment].kind
       let parentName =

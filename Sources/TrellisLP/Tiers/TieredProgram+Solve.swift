@@ -200,9 +200,10 @@ extension TieredProgram {
         continue
       }
       let added = try session.addRows(
-        trustingNames: sharing.enumerated().map { position, index in
+        trustingNames: sharing.map { index in
+          // Unnamed, like every row of a program built for solving.
           (
-            "tier.\(tier.rawValue).max[\(position)]",
+            "",
             rules[index].violations.map { LinearProgram.Term($0, 1) }
               + [LinearProgram.Term(largest, -1)], -.infinity, 0
           )

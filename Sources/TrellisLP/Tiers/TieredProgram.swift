@@ -84,7 +84,7 @@ struct TieredRule {
 
 extension TieredProgram {
   /// Compiles a traced layout pass of `document` into the tiered program, with readable
-  /// names (`main.col[2].desired`) or short ones for solving.
+  /// names (`main.col[2].desired`) or none for solving.
   ///
   /// - Throws: ``LPEngineError/unsupported(path:message:)`` when a constraint or group names a
   ///   quantity the pass did not trace.
@@ -120,9 +120,8 @@ struct TieredBuilder {
   /// The container node by name (id or JSON path).
   let containers: [String: LayoutNode]
   var usedNames: Set<String> = []
-  /// Whether names are readable (export) or short (solving).
+  /// Whether names are readable (export) or absent (solving).
   let readable: Bool
-  var nameCount = 0
 
   init(document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace, readable: Bool) {
     self.readable = readable
@@ -144,9 +143,9 @@ struct TieredBuilder {
 
   /// A unique valid name built from `base`.
   mutating func unique(_ base: @autoclosure () -> String) -> String {
-    nameCount += 1
-    // Names are shown only when the program is exported; solving uses short ones.
-    guard readable else { return "n\(nameCount)" }
+    // Names are shown only when the program is exported; a program built for solving has
+    // none (GLPK is given none, and it is never written out).
+    guard readable else { return "" }
     let clean = AxisProgramNames.sanitized(base())
     var name = clean
     var count = 1
