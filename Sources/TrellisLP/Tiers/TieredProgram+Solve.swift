@@ -106,11 +106,17 @@ extension TieredProgram {
     stages.nonzero = coefficients.map(\.variable.index)
   }
 
-  private func run(_ session: borrowing LPSession, _ stages: Stages) -> LPSolution {
+  /// Solves a stage. `likelyOptimal` stages (the first, and the spreading ones, whose start
+  /// is often already the least largest violation) first check whether the starting basis is
+  /// optimal, which is cheaper than starting the simplex method.
+  private func run(
+    _ session: borrowing LPSession, _ stages: Stages, likelyOptimal: Bool
+  ) -> LPSolution {
     stages.solves += 1
     // Each stage's optimum only sets the next one up: the last is refreshed at the end, and
     // only the values a stage needs are read (``LPSession/value(of:)``).
-    return session.solve(checkingStart: stages.solves == 1, refreshing: false, reading: false)
+    return session.solve(
+      checkingStart: likelyOptimal || stages.solves == 1, refreshing: false, reading: false)
   }
 
   /// Whether the program as it stands is infeasible (status only).
@@ -150,8 +156,8 @@ extension TieredProgram {
     // again.
     var fixed: [(row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)] = []
     var held: [LPSession.HeldBounds] = []
-    func stage(_ session: borrowing LPSession) throws -> LPSolution {
-      let first = run(session, stages)
+    func stage(_ session: borrowing LPSession, spreading: Bool = false) throws -> LPSolution {
+      let first = run(session, stages, likelyOptimal: spreading)
       guard first.status == .infeasible || first.status == .undefined else {
         return try optimal(first)
       }
@@ -165,7 +171,7 @@ extension TieredProgram {
           try session.setBounds(variable, lower: 0, upper: entry.value + slack(entry.value))
         }
       }
-      return try optimal(run(session, stages))
+      return try optimal(run(session, stages, likelyOptimal: false))
     }
     for tier in Self.tierOrder {
       guard let row = tierRows[tier], let largest = largest[tier] else { continue }
@@ -217,7 +223,7 @@ extension TieredProgram {
       }
       if let most { try session.exchange(entering: largest, leaving: most.row) }
       try setObjective([(largest, 1)], session, stages)
-      let spread = try stage(session)
+      let spread = try stage(session, spreading: true)
       solution = spread
       let worst = max(0, spread.objective)
       try session.setBounds(largest, lower: 0, upper: worst)
