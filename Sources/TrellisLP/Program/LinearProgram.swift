@@ -175,6 +175,13 @@ public struct LinearProgram: Sendable, Equatable {
     return Variable(index: variables.count - 1)
   }
 
+  /// Reserves room for this many variables and rows in all, so building a large program does
+  /// not copy its tables as they grow.
+  public mutating func reserveCapacity(variables variableCount: Int, rows rowCount: Int) {
+    variables.reserveCapacity(variableCount)
+    rows.reserveCapacity(rowCount)
+  }
+
   /// Adds a row `lower ≤ Σ coefficient × variable ≤ upper` and returns its handle.
   ///
   /// - Parameters:

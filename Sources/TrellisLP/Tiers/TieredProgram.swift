@@ -94,6 +94,11 @@ extension TieredProgram {
   ) throws(LPEngineError) -> TieredProgram {
     var builder = TieredBuilder(
       document: document, pass: pass, trace: trace, readable: readable)
+    // About four rules per segment (its own, and its share of sums), each a row with up to two
+    // violation variables.
+    let segments = pass.traced.reduce(0) { $0 + $1.problem.segments.count }
+    builder.program.reserveCapacity(variables: 8 * segments + 64, rows: 4 * segments + 64)
+    builder.rules.reserveCapacity(4 * segments + 64)
     builder.declareSizes()
     builder.declarePositions()
     for traced in pass.traced { builder.layoutRules(traced) }
