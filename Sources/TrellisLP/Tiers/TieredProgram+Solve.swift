@@ -106,9 +106,11 @@ extension TieredProgram {
     stages.nonzero = coefficients.map(\.variable.index)
   }
 
-  /// Solves a stage. `likelyOptimal` stages (the first, and the spreading ones, whose start
-  /// is often already the least largest violation) first check whether the starting basis is
-  /// optimal, which is cheaper than starting the simplex method.
+  /// Solves a stage.
+  ///
+  /// `likelyOptimal` stages (the first, and the spreading ones, whose start is often already
+  /// the least largest violation) first check whether the starting basis is optimal, which is
+  /// cheaper than starting the simplex method.
   private func run(
     _ session: borrowing LPSession, _ stages: Stages, likelyOptimal: Bool
   ) -> LPSolution {
