@@ -37,7 +37,11 @@ struct TieredProgram {
 }
 
 /// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
-struct TieredRule {
+///
+/// A class: the solve walks its rules many times, and a reference costs one count where a
+/// value would copy its name, expression, terms and violations each time. It is built by
+/// ``TieredBuilder`` and not changed afterwards.
+final class TieredRule {
   /// A layout rule family, or `fill`: stretching content fills its container (tiered as
   /// `stretch`).
   enum Family: Equatable {
@@ -80,6 +84,21 @@ struct TieredRule {
 
   /// The violation variables (`over`, then `under`), set with them when the rule is built.
   var violations: [LinearProgram.Variable] = []
+
+  init(
+    name: String, describe: @escaping () -> String, tier: LayoutConstraint.Strength,
+    weight: Double, relation: LayoutConstraint.Relation, terms: [LinearProgram.Term],
+    target: Double, source: Source
+  ) {
+    self.name = name
+    self.describe = describe
+    self.tier = tier
+    self.weight = weight
+    self.relation = relation
+    self.terms = terms
+    self.target = target
+    self.source = source
+  }
 }
 
 extension TieredProgram {
@@ -276,7 +295,7 @@ struct TieredBuilder {
   ) {
     let tier = tier ?? family.map { document.ruleStrengths[$0] } ?? .required
     let rowName = unique(name)
-    var rule = TieredRule(
+    let rule = TieredRule(
       name: name, describe: expression, tier: tier, weight: weight, relation: relation,
       terms: terms, target: target, source: source)
     var rowTerms = terms
