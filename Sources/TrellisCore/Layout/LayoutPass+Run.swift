@@ -93,7 +93,8 @@ extension LayoutPass {
       }
       guard !children.isEmpty else { return }
       names[key(children)] = node.id ?? path
-      for index in children.indices {
+      // Items name nothing: their paths are not made.
+      for index in children.indices where !children[index].children.isEmpty {
         visit(children[index], path: "\(path).children[\(index)]")
       }
     }

@@ -156,7 +156,7 @@ struct TieredBuilder {
     func visit(_ node: LayoutNode, path: String) {
       guard !node.children.isEmpty else { return }
       containers[node.id ?? path] = node
-      for (index, child) in node.children.enumerated() {
+      for (index, child) in node.children.enumerated() where !child.children.isEmpty {
         visit(child, path: "\(path).children[\(index)]")
       }
     }
