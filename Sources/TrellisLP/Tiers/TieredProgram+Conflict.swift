@@ -62,6 +62,10 @@ extension TieredProgram {
   struct Conflict {
     var rules: [Int]
     var start: (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])?
+    /// The required rules that can take part of the required tier's least violation (a zero
+    /// reduced cost at the elastic optimum; the others hold at every optimum), with how far
+    /// each gives way at that optimum.
+    var sharing: [(rule: Int, amount: Double)] = []
   }
 
   /// A minimal infeasible set of the required rules (an IIS).
@@ -206,6 +210,18 @@ extension TieredProgram {
     _ session: borrowing LPSession, _ stages: Stages
   ) throws -> Conflict? {
     let start = startingBasis(from: reduced, basis: session.basis(), values: elastic.values)
+    var sharing: [(rule: Int, amount: Double)] = []
+    if elastic.reducedCosts.count == reduced.program.variables.count {
+      for index in candidates {
+        let violations = reduced.violations(of: rules[index])
+        let free = violations.contains { variable in
+          abs(elastic.reducedCosts[variable.index]) <= 1e-9 * max(1, rules[index].weight)
+        }
+        if free {
+          sharing.append((index, violations.reduce(0) { $0 + elastic.values[$1.index] }))
+        }
+      }
+    }
     for index in candidates {
       for variable in reduced.violations(of: rules[index]) {
         try session.setObjective(variable, 0)
@@ -245,7 +261,7 @@ extension TieredProgram {
         }
       }
     }
-    return Conflict(rules: set, start: start)
+    return Conflict(rules: set, start: start, sharing: sharing)
   }
 
   /// Lets required rules give way (`open`) or holds them (in the required program).

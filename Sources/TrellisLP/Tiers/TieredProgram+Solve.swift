@@ -50,12 +50,34 @@ extension TieredProgram {
       var started = program
       // With a conflict, the required rules' elastic optimum; otherwise the layout's own
       // solution.
+      var requiredSpread = false
       if shortcuts {
-        let basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
+        var basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
+        if let conflict, conflict.sharing.count > 1, let largest = largest[.required] {
+          // The required tier's largest-violation rows, known from the conflict search, go
+          // in before the program is loaded (no refactorisation to add them later); the
+          // largest violation starts basic in the row of the rule that gives way most.
+          var most: (row: LinearProgram.Row, amount: Double)?
+          for (index, amount) in conflict.sharing {
+            let row = started.addRow(
+              "",
+              rules[index].violations.map { LinearProgram.Term($0, 1) }
+                + [LinearProgram.Term(largest, -1)], upper: 0)
+            basis.rows.append(row)
+            if amount > most?.amount ?? -.infinity { most = (row, amount) }
+          }
+          if let most {
+            basis.basic.append(largest)
+            basis.rows.removeAll { $0 == most.row }
+          }
+          requiredSpread = true
+        }
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
-      return try solver.withSession(trustingNamesOf: started) { session in
-        try solveStages(session, conflict: conflict?.rules, shortcuts: shortcuts)
+      return try solver.withSession(trustingNamesOf: started) { [requiredSpread] session in
+        try solveStages(
+          session, conflict: conflict?.rules, shortcuts: shortcuts,
+          requiredSpread: requiredSpread)
       }
     } catch let error as LPEngineError {
       throw error
@@ -143,7 +165,7 @@ extension TieredProgram {
   }
 
   private func solveStages(
-    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool
+    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool, requiredSpread: Bool
   ) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
     var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
@@ -191,6 +213,18 @@ extension TieredProgram {
       optima.append((tier, least, nil))
       if shortcuts { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
       guard least > slack(0) else { continue }
+      if tier == .required && requiredSpread {
+        // Its largest-violation rows were loaded with the program.
+        try setObjective([(largest, 1)], session, stages)
+        let spread = try stage(session, spreading: true)
+        solution = spread
+        let worst = max(0, spread.objective)
+        try session.setBounds(largest, lower: 0, upper: worst)
+        fixed.append((nil, largest, worst))
+        optima[optima.count - 1].worst = worst
+        held.append(session.holdOptimalFace(tolerance: 1e-7))
+        continue
+      }
       // Only rules that can give way at no cost to this tier's optimum can share its
       // shortfall: a violation variable with a positive reduced cost is 0 at every optimum.
       let sharing = rules.indices.filter { index in
