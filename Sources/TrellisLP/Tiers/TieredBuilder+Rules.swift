@@ -108,7 +108,7 @@ extension TieredBuilder {
           "\(name).stretch",
           "\(size) == \(LayoutAnswer.number(base)) + \(LayoutAnswer.number(segment.weight)) * \(prefix).stretch",
           rule: .stretch, relation: .equal,
-          terms: variable + [LinearProgram.Term(unit, -segment.weight)], target: base,
+          terms: [variable[0], LinearProgram.Term(unit, -segment.weight)], target: base,
           source: source(.stretch))
       } else {
         add(

@@ -299,6 +299,7 @@ struct TieredBuilder {
       name: name, describe: expression, tier: tier, weight: weight, relation: relation,
       terms: terms, target: target, source: source)
     var rowTerms = terms
+    rowTerms.reserveCapacity(terms.count + 2)
     // Required rules are elastic only when the required tier cannot hold.
     let upper: Double = tier == .required ? 0 : .infinity
     if relation != .greaterOrEqual {
