@@ -38,7 +38,12 @@ extension TieredProgram {
       let added = reduced.addRow(row.name, terms, lower: row.lower, upper: row.upper)
       if let rule { rows[rule] = added }
     }
-    return RequiredProgram(program: reduced, rows: rows, variables: variables, mainRows: mainRows)
+    var required = RequiredProgram(
+      program: reduced, rows: rows, variables: variables, mainRows: mainRows)
+    for rule in rows.keys {
+      required.violationsOfRule[rule] = rules[rule].violations.compactMap { variables[$0.index] }
+    }
+    return required
   }
 
   /// The required rules alone (``requiredProgram()``).
@@ -51,9 +56,12 @@ extension TieredProgram {
     /// The full program's index of each of this program's rows.
     var mainRows: [Int]
 
+    /// Each required rule's violation variables here, by rule index.
+    var violationsOfRule: [Int: [LinearProgram.Variable]] = [:]
+
     /// A rule's violation variables here.
-    func violations(of rule: TieredRule) -> [LinearProgram.Variable] {
-      rule.violations.compactMap { variables[$0.index] }
+    func violations(of rule: Int) -> [LinearProgram.Variable] {
+      violationsOfRule[rule] ?? []
     }
   }
 
@@ -92,7 +100,7 @@ extension TieredProgram {
     let stages = Stages(count: 0)
     var reduced = requiredProgram()
     for index in candidates {
-      for variable in reduced.violations(of: rules[index]) {
+      for variable in reduced.violations(of: index) {
         try reduced.program.setBounds(variable, lower: 0, upper: .infinity)
         reduced.program.variables[variable.index].objective = rules[index].weight
       }
@@ -213,7 +221,7 @@ extension TieredProgram {
     var sharing: [(rule: Int, amount: Double)] = []
     if elastic.reducedCosts.count == reduced.program.variables.count {
       for index in candidates {
-        let violations = reduced.violations(of: rules[index])
+        let violations = reduced.violations(of: index)
         let free = violations.contains { variable in
           abs(elastic.reducedCosts[variable.index]) <= 1e-9 * max(1, rules[index].weight)
         }
@@ -223,7 +231,7 @@ extension TieredProgram {
       }
     }
     for index in candidates {
-      for variable in reduced.violations(of: rules[index]) {
+      for variable in reduced.violations(of: index) {
         try session.setObjective(variable, 0)
       }
     }
@@ -270,7 +278,7 @@ extension TieredProgram {
     _ session: borrowing LPSession
   ) throws {
     for index in indices {
-      for variable in reduced.violations(of: rules[index]) {
+      for variable in reduced.violations(of: index) {
         try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
       }
     }

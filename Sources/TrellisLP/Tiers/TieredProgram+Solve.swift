@@ -59,10 +59,7 @@ extension TieredProgram {
           // largest violation starts basic in the row of the rule that gives way most.
           var most: (row: LinearProgram.Row, amount: Double)?
           for (index, amount) in conflict.sharing {
-            let row = started.addRow(
-              "",
-              rules[index].violations.map { LinearProgram.Term($0, 1) }
-                + [LinearProgram.Term(largest, -1)], upper: 0)
+            let row = started.addRow("", largestRowTerms(index, largest), upper: 0)
             basis.rows.append(row)
             if amount > most?.amount ?? -.infinity { most = (row, amount) }
           }
@@ -86,6 +83,15 @@ extension TieredProgram {
     } catch {
       throw .notOptimal(.undefined)
     }
+  }
+
+  /// The terms of a rule's largest-violation row: its violation less the tier's largest.
+  func largestRowTerms(_ rule: Int, _ largest: LinearProgram.Variable) -> [LinearProgram.Term] {
+    var terms: [LinearProgram.Term] = []
+    terms.reserveCapacity(3)
+    for variable in rules[rule].violations { terms.append(LinearProgram.Term(variable, 1)) }
+    terms.append(LinearProgram.Term(largest, -1))
+    return terms
   }
 
   /// The tolerance a fixed optimum is given.
@@ -244,11 +250,7 @@ extension TieredProgram {
       let added = try session.addRows(
         trustingNames: sharing.map { index in
           // Unnamed, like every row of a program built for solving.
-          (
-            "",
-            rules[index].violations.map { LinearProgram.Term($0, 1) }
-              + [LinearProgram.Term(largest, -1)], -.infinity, 0
-          )
+          ("", largestRowTerms(index, largest), -.infinity, 0)
         })
       // The largest violation starts basic in the row of the rule that gives way most, so
       // every new row holds at the start.
