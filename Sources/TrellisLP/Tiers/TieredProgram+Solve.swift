@@ -20,14 +20,18 @@ extension TieredProgram {
 
   /// Solves the tiers in order in one GLPK session.
   ///
-  /// 1. Feasibility of the required rules (all violations held at 0). When they cannot all
-  ///    hold, a minimal conflicting set is found by deletion filtering, then the required
-  ///    rules become elastic and their weighted violation is minimised and fixed.
+  /// 1. Whether the required rules hold together is settled in a program of theirs alone
+  ///    (``conflictSet(_:solver:)``: an elastic solve, then a minimal conflicting set by
+  ///    deletion filtering). When they cannot all hold, they become elastic here and their
+  ///    weighted violation is minimised and fixed like a lower tier's.
   /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`);
   ///    when it is not 0 and more than one rule can take it, minimise the largest violation
   ///    among those rules and fix that too, so equal rules that must give way share the
   ///    shortfall. The rows bounding that largest violation are added to the program then,
   ///    for those rules only (the others hold at every optimum of the tier).
+  /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
+  ///    where it sits (``LPSession/holdOptimalFace(tolerance:)``): that is exactly the stage's
+  ///    optimal face, and GLPK leaves fixed variables out of the stages that follow.
   ///
   /// - Parameters:
   ///   - solver: the GLPK solver (its sessions read duals and use Dantzig pricing here).
