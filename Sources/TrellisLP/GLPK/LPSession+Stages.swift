@@ -1,0 +1,121 @@
+internal import CGLPK
+
+/// What a staged solve does to a session between solves: add rows, start a variable basic in
+/// a new row, and hold an optimal face (the tiered solve's stages).
+extension LPSession {
+  /// Bounds changed by ``holdOptimalFace(tolerance:)``, with what they were.
+  struct HeldBounds {
+    var variables: [(index: Int, lower: Double, upper: Double)] = []
+    var rows: [(index: Int, lower: Double, upper: Double)] = []
+  }
+
+  /// Holds every nonbasic variable and row whose reduced cost (dual) is not 0 at the bound it
+  /// sits at: every optimum of the last solve has it there, so fixing it keeps exactly the
+  /// optimal face, and GLPK leaves fixed nonbasic variables out of later solves.
+  ///
+  /// - Parameter tolerance: the smallest reduced cost that holds a variable.
+  /// - Returns: the bounds changed, to undo with ``release(_:)``.
+  func holdOptimalFace(tolerance: Double) -> HeldBounds {
+    var held = HeldBounds()
+    let pointer = problem.pointer
+    for index in problem.program.variables.indices {
+      let column = Int32(index + 1)
+      let status = glp_get_col_stat(pointer, column)
+      guard status == GLP_NL || status == GLP_NU,
+        abs(glp_get_col_dual(pointer, column)) > tolerance
+      else { continue }
+      let definition = problem.program.variables[index]
+      let value = status == GLP_NL ? definition.lower : definition.upper
+      held.variables.append((index, definition.lower, definition.upper))
+      problem.program.variables[index].lower = value
+      problem.program.variables[index].upper = value
+      problem.setColumnBounds(column, value, value)
+    }
+    for index in problem.program.rows.indices {
+      let row = Int32(index + 1)
+      let status = glp_get_row_stat(pointer, row)
+      guard status == GLP_NL || status == GLP_NU,
+        abs(glp_get_row_dual(pointer, row)) > tolerance
+      else { continue }
+      let definition = problem.program.rows[index]
+      let value = status == GLP_NL ? definition.lower : definition.upper
+      held.rows.append((index, definition.lower, definition.upper))
+      problem.program.rows[index].lower = value
+      problem.program.rows[index].upper = value
+      problem.setRowBounds(row, value, value)
+    }
+    return held
+  }
+
+  /// Undoes ``holdOptimalFace(tolerance:)``.
+  func release(_ held: HeldBounds) {
+    for entry in held.variables {
+      problem.program.variables[entry.index].lower = entry.lower
+      problem.program.variables[entry.index].upper = entry.upper
+      problem.setColumnBounds(Int32(entry.index + 1), entry.lower, entry.upper)
+    }
+    for entry in held.rows {
+      problem.program.rows[entry.index].lower = entry.lower
+      problem.program.rows[entry.index].upper = entry.upper
+      problem.setRowBounds(Int32(entry.index + 1), entry.lower, entry.upper)
+    }
+  }
+
+  /// Adds rows; they join the basis (their slacks basic), so the next solve still starts from
+  /// the last basis, the rows added being the only ones it may find violated.
+  ///
+  /// For rows this module builds: names are not checked (names matter only for export).
+  ///
+  /// - Parameter rows: each row's name, terms and bounds.
+  /// - Returns: the new rows' handles, in order.
+  /// - Throws: ``LinearProgramError`` when a term names an unknown variable, a coefficient is
+  ///   not finite or out of range, or bounds are invalid; the session is unchanged then.
+  /// - Complexity: O(k log k) per row of k terms; the next solve refactorises the basis.
+  func addRows(
+    trustingNames rows: [(name: String, terms: [LinearProgram.Term], lower: Double, upper: Double)]
+  ) throws(LinearProgramError) -> [LinearProgram.Row] {
+    var canonical: [[LinearProgram.Term]] = []
+    canonical.reserveCapacity(rows.count)
+    let first = problem.program.rows.count
+    for (offset, row) in rows.enumerated() {
+      let terms = LinearProgram.canonical(row.terms)
+      let item = LinearProgramError.Item.row(index: first + offset, name: row.name)
+      try LinearProgram.checkBounds(item, row.lower, row.upper)
+      for term in terms {
+        try problem.program.check(term.variable)
+        guard term.coefficient.isFinite else {
+          throw .nonFiniteCoefficient(
+            row: item, variable: problem.program.variables[term.variable.index].name,
+            value: term.coefficient)
+        }
+        try LinearProgram.checkMagnitude(term.coefficient, item, "coefficient")
+      }
+      canonical.append(terms)
+    }
+    var handles: [LinearProgram.Row] = []
+    handles.reserveCapacity(rows.count)
+    for (row, terms) in zip(rows, canonical) {
+      handles.append(problem.program.addRow(row.name, terms, lower: row.lower, upper: row.upper))
+    }
+    problem.appendRows(problem.program.rows[first...])
+    return handles
+  }
+
+  /// Makes a nonbasic variable basic in place of a basic row's slack, which leaves the basis at
+  /// the row's upper bound (its lower one when it has none): a start the caller knows to be
+  /// feasible, such as a new row that the variable's value makes hold with equality.
+  ///
+  /// - Throws: ``LinearProgramError/unknownVariable(index:variableCount:)`` or
+  ///   ``LinearProgramError/unknownRow(index:rowCount:)``; nothing changes then.
+  func exchange(entering variable: LinearProgram.Variable, leaving row: LinearProgram.Row)
+    throws(LinearProgramError)
+  {
+    try problem.program.check(variable)
+    try problem.program.check(row)
+    let definition = problem.program.rows[row.index]
+    problem.exchange(
+      column: Int32(variable.index + 1), row: Int32(row.index + 1),
+      atUpper: definition.upper.isFinite,
+      free: !definition.lower.isFinite && !definition.upper.isFinite)
+  }
+}
