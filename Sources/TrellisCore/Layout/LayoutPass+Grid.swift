@@ -49,33 +49,8 @@ extension LayoutPass {
     let rowFixed = (0..<rows).map { fixedSize(layout, .vertical, $0) }
     if fastPaths && plan.plainChildren[first - 1] {
       // Plain items only: consecutive numbers, sizes read straight from the plan.
-      // A cell whose tracks are both fixed needs no content size.
-      let someFixed = columnFixed.contains { $0 != nil } && rowFixed.contains { $0 != nil }
-      (integral ? plan.wholeSizes : plan.desiredSizes).withUnsafeBufferPointer { desired in
-        sizes.withUnsafeMutableBufferPointer { sizes in
-          var number = first
-          let end = first + layout.children.count
-          for row in 0..<rows where number < end {
-            let count = min(columns, end - number)
-            if someFixed {
-              for column in 0..<count where columnFixed[column] == nil || rowFixed[row] == nil {
-                let size = desired[number + column]
-                let track = axis == .horizontal ? column : row
-                sizes[track] = max(
-                  sizes[track], axis == .horizontal ? size.horizontal : size.vertical)
-              }
-            } else if axis == .horizontal {
-              for column in 0..<count {
-                sizes[column] = larger(sizes[column], desired[number + column].horizontal)
-              }
-            } else {
-              sizes[row] = larger(sizes[row], Self.tallest(desired, from: number, count: count))
-            }
-            number += count
-          }
-        }
-      }
-      return sizes
+      let both = plainContentSizes(layout, first: first)
+      return axis == .horizontal ? both.columns : both.rows
     }
     let children = layout.children
     var index = 0

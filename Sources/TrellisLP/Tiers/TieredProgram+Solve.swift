@@ -223,47 +223,38 @@ extension TieredProgram {
       optima.append((tier, least, nil))
       if shortcuts { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
       guard least > slack(0) else { continue }
-      if tier == .required && requiredSpread {
-        // Its largest-violation rows were loaded with the program.
-        try setObjective([(largest, 1)], session, stages)
-        let spread = try stage(session, spreading: true)
-        solution = spread
-        let worst = max(0, spread.objective)
-        try session.setBounds(largest, lower: 0, upper: worst)
-        fixed.append((nil, largest, worst))
-        optima[optima.count - 1].worst = worst
-        held.append(session.holdOptimalFace(tolerance: 1e-7))
-        continue
-      }
-      // Only rules that can give way at no cost to this tier's optimum can share its
-      // shortfall: a violation variable with a positive reduced cost is 0 at every optimum.
-      let sharing = rules.indices.filter { index in
-        rules[index].tier == tier
-          && (!shortcuts
-            || rules[index].violations.contains { variable in
-              abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
-            })
-      }
-      // One rule alone takes the whole optimum: nothing to spread.
-      guard sharing.count > 1 else {
-        optima[optima.count - 1].worst = sharing.first.map { index in
-          rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+      // The required tier's largest-violation rows may have been loaded with the program.
+      if !(tier == .required && requiredSpread) {
+        // Only rules that can give way at no cost to this tier's optimum can share its
+        // shortfall: a violation variable with a positive reduced cost is 0 at every optimum.
+        let sharing = rules.indices.filter { index in
+          rules[index].tier == tier
+            && (!shortcuts
+              || rules[index].violations.contains { variable in
+                abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
+              })
         }
-        continue
+        // One rule alone takes the whole optimum: nothing to spread.
+        guard sharing.count > 1 else {
+          optima[optima.count - 1].worst = sharing.first.map { index in
+            rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+          }
+          continue
+        }
+        let added = try session.addRows(
+          trustingNames: sharing.map { index in
+            // Unnamed, like every row of a program built for solving.
+            ("", largestRowTerms(index, largest), -.infinity, 0)
+          })
+        // The largest violation starts basic in the row of the rule that gives way most, so
+        // every new row holds at the start.
+        var most: (row: LinearProgram.Row, amount: Double)?
+        for (row, index) in zip(added, sharing) {
+          let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+          if amount > most?.amount ?? -.infinity { most = (row, amount) }
+        }
+        if let most { try session.exchange(entering: largest, leaving: most.row) }
       }
-      let added = try session.addRows(
-        trustingNames: sharing.map { index in
-          // Unnamed, like every row of a program built for solving.
-          ("", largestRowTerms(index, largest), -.infinity, 0)
-        })
-      // The largest violation starts basic in the row of the rule that gives way most, so
-      // every new row holds at the start.
-      var most: (row: LinearProgram.Row, amount: Double)?
-      for (row, index) in zip(added, sharing) {
-        let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-        if amount > most?.amount ?? -.infinity { most = (row, amount) }
-      }
-      if let most { try session.exchange(entering: largest, leaving: most.row) }
       try setObjective([(largest, 1)], session, stages)
       let spread = try stage(session, spreading: true)
       solution = spread
