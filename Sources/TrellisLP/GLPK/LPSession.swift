@@ -35,7 +35,7 @@ public struct LPSession: ~Copyable {
 
   /// ``solve()``, optionally without testing whether the last basis is already optimal and
   /// without computing the optimum afresh from its basis: for a sequence of solves whose
-  /// last one is then refreshed with ``refreshedSolution()``.
+  /// last one is then refreshed with ``refreshedSolution(status:)``.
   ///
   /// Without `reading`, the answer holds the status, objective and iteration count only; read
   /// values with ``value(of:)`` and ``reducedCost(of:)``.

@@ -33,7 +33,7 @@ extension LPEngine {
     for _ in 0..<4 {
       let pass = TracingAxisSolver(solver: solver)
       pass.replay = replay
-      pass.known = previous?.pass.solvedOwn ?? []
+      pass.known = previous?.pass.solvedOwn ?? [:]
       let trace = FrameTrace(wanted: Self.framesNamed(by: document))
       answer = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
       if let failure = pass.inner.failure { throw failure }

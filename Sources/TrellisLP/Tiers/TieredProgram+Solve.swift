@@ -184,7 +184,7 @@ extension TieredProgram {
     // not, the full program starts with them elastic. No solve precedes the first stage: the
     // starting basis is primal feasible.
     if conflict != nil { try setElastic(required, true, session) }
-    var solution: LPSolution?
+    var solvedAStage = false
     // Each optimum is fixed exactly (a vertex's value, so the next stage starts feasible);
     // should GLPK's tolerances disagree, the fixing rows get a hair of slack and the stage runs
     // again.
@@ -216,7 +216,7 @@ extension TieredProgram {
       }
       try setObjective(weights, session, stages)
       let tierOptimum = try stage(session)
-      solution = tierOptimum
+      solvedAStage = true
       let least = max(0, tierOptimum.objective)
       try session.setBounds(row, lower: -.infinity, upper: least)
       fixed.append((row, nil, least))
@@ -257,7 +257,6 @@ extension TieredProgram {
       }
       try setObjective([(largest, 1)], session, stages)
       let spread = try stage(session, spreading: true)
-      solution = spread
       let worst = max(0, spread.objective)
       try session.setBounds(largest, lower: 0, upper: worst)
       fixed.append((nil, largest, worst))
@@ -266,9 +265,9 @@ extension TieredProgram {
     }
     // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
     // without soft tiers is solved for feasibility here.
-    if solution == nil {
+    if !solvedAStage {
       try setObjective([], session, stages)
-      solution = try stage(session)
+      _ = try stage(session)
     }
     let final = session.refreshedSolution(status: .optimal)
     return Outcome(

@@ -27,10 +27,11 @@ final class TracingAxisSolver: AxisSolving {
   /// Sizes to answer with, by key (from the tiered program).
   var replay: [Key: [Double]] = [:]
   /// The problems the pass solved itself (measurements, grid-tree splits), with their
-  /// answers: the next pass meets most of them again unchanged.
-  private(set) var solvedOwn: [(problem: AxisProblem, sizes: [Double])] = []
+  /// answers, by container axis (occurrence 0): the next pass meets most of them again
+  /// unchanged.
+  private(set) var solvedOwn: [Key: [(problem: AxisProblem, sizes: [Double])]] = [:]
   /// A previous pass's ``solvedOwn``, answered from without solving again.
-  var known: [(problem: AxisProblem, sizes: [Double])] = []
+  var known: [Key: [(problem: AxisProblem, sizes: [Double])]] = [:]
   /// The layout problems of the pass, by number, in the order met.
   private(set) var traced: [Traced] = []
   /// The sizes of every problem of the pass (layout and measurement), by number.
@@ -54,9 +55,11 @@ final class TracingAxisSolver: AxisSolving {
 
   func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
     guard Self.isTraced(problem, origin) else {
+      let axisKey = Key(container: origin.container, axis: origin.axis, occurrence: 0)
       let result =
-        known.first { $0.problem == problem }?.sizes ?? inner.solve(problem, origin: origin)
-      solvedOwn.append((problem, result))
+        known[axisKey]?.first { $0.problem == problem }?.sizes
+        ?? inner.solve(problem, origin: origin)
+      solvedOwn[axisKey, default: []].append((problem, result))
       sizes[origin.number] = result
       return result
     }
