@@ -47,6 +47,13 @@ extension LPSession {
     return held
   }
 
+  /// Whether the last basis is optimal for the program as it now stands (after an objective
+  /// change, say), computed afresh from it: no simplex iteration, and no refactorisation when
+  /// no row was added since the last solve.
+  func startIsOptimal() -> Bool {
+    problem.startingBasisIsOptimal()
+  }
+
   /// Undoes ``holdOptimalFace(tolerance:)``.
   func release(_ held: HeldBounds) {
     for entry in held.variables {

@@ -28,7 +28,10 @@ extension TieredProgram {
   ///    when it is not 0 and more than one rule can take it, minimise the largest violation
   ///    among those rules and fix that too, so equal rules that must give way share the
   ///    shortfall. The rows bounding that largest violation are added to the program then,
-  ///    for those rules only (the others hold at every optimum of the tier).
+  ///    for those rules only (the others hold at every optimum of the tier). When the rule
+  ///    that gives way most cannot give way less on the tier's optimal face, the start already
+  ///    has the least largest violation: no rows, and it bounds the rules' violation
+  ///    variables instead (``leastLargest(_:_:_:)``).
   /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
   ///    where it sits (``LPSession/holdOptimalFace(tolerance:)``): that is exactly the stage's
   ///    optimal face, and GLPK leaves fixed variables out of the stages that follow.
@@ -153,6 +156,28 @@ extension TieredProgram {
       checkingStart: likelyOptimal || stages.solves == 1, refreshing: false, reading: false)
   }
 
+  /// The least largest violation among `sharing` when the start already has it, found without
+  /// adding a row: a rule that gives way most at the start (`a`, violation `L`) and cannot give
+  /// way less anywhere on the optimal face held so far (its violation is already minimal
+  /// there, which the start's reduced costs show) bounds the largest violation from below by
+  /// `L` everywhere on that face, and the start reaches `L`.
+  ///
+  /// - Returns: `L`, or `nil` when the violation of `a` could be smaller (the spreading stage
+  ///   then decides, with its rows).
+  private func leastLargest(
+    _ sharing: [Int], _ session: borrowing LPSession, _ stages: Stages
+  ) throws -> Double? {
+    var most: (index: Int, amount: Double)?
+    for index in sharing {
+      let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+      if amount > most?.amount ?? -.infinity { most = (index, amount) }
+    }
+    guard let most else { return nil }
+    try setObjective(rules[most.index].violations.map { ($0, 1) }, session, stages)
+    stages.solves += 1
+    return session.startIsOptimal() ? max(0, most.amount) : nil
+  }
+
   /// Whether the program as it stands is infeasible (status only).
   func infeasible(_ session: borrowing LPSession, _ stages: Stages) -> Bool {
     stages.solves += 1
@@ -241,6 +266,21 @@ extension TieredProgram {
           }
           continue
         }
+        if shortcuts, let worst = try leastLargest(sharing, session, stages) {
+          // The largest violation is already as small as it can be: it becomes a bound on
+          // each sharing rule's violation variables instead of rows.
+          for index in sharing {
+            for variable in rules[index].violations {
+              let bounds = session.program.variables[variable.index]
+              try session.setBounds(
+                variable, lower: bounds.lower, upper: max(bounds.lower, min(bounds.upper, worst)))
+              fixed.append((nil, variable, worst))
+            }
+          }
+          optima[optima.count - 1].worst = worst
+          held.append(session.holdOptimalFace(tolerance: 1e-7))
+          continue
+        }
         let added = try session.addRows(
           trustingNames: sharing.map { index in
             // Unnamed, like every row of a program built for solving.
@@ -274,3 +314,4 @@ extension TieredProgram {
       values: final.values, conflict: conflict, solves: stages.solves, optima: optima)
   }
 }
+
