@@ -314,4 +314,3 @@ extension TieredProgram {
       values: final.values, conflict: conflict, solves: stages.solves, optima: optima)
   }
 }
-
