@@ -29,6 +29,18 @@ import TrellisLP
     #expect(hinted.values == plain.values)
   }
 
+  /// A start whose only flaw is a small reduced cost of the wrong sign (-1e-6, which
+  /// `glp_warm_up`'s own dual test lets pass) is not taken as optimal.
+  @Test func aSmallWrongSignReducedCostIsNotOptimal() throws {
+    var lp = LinearProgram(name: "small_slope", sense: .minimize)
+    let x = lp.addVariable("x", upper: 10, objective: -1e-6)
+    let cap = lp.addRow("cap", [x: 1], upper: 10)
+    try lp.setBasisHint(basic: [], basicRows: [cap])
+    let solution = try GLPKSolver().solve(lp)
+    #expect(solution.status == .optimal)
+    #expect(solution.values == [10])
+  }
+
   @Test func hintsMustNameThisProgramsVariablesAndRows() {
     var lp = TextbookPrograms.wyndorGlass()
     #expect(throws: LinearProgramError.unknownVariable(index: 7, variableCount: 2)) {

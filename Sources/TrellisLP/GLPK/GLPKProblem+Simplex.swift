@@ -88,7 +88,7 @@ extension GLPKProblem {
     _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method,
     checkingStart: Bool = true, refreshing: Bool = true, reading: Bool = true
   ) -> LPSolution {
-    if checkingStart && startingBasisIsOptimal() {
+    if checkingStart && startingBasisIsOptimal(options) {
       // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
       // change left optimal): skip the simplex method's set-up, which costs more than the
       // check.
@@ -152,11 +152,37 @@ extension GLPKProblem {
   }
 
   /// Whether the current basis is already optimal: it factorises, and its basic solution,
-  /// computed afresh, is primal and dual feasible within GLPK's default tolerances.
-  func startingBasisIsOptimal() -> Bool {
-    glp_get_num_rows(pointer) > 0 && glp_get_num_cols(pointer) > 0
-      && glp_warm_up(pointer) == 0 && glp_get_prim_stat(pointer) == GLP_FEAS
-      && glp_get_dual_stat(pointer) == GLP_FEAS
+  /// computed afresh, is primal feasible within GLPK's tolerance and dual feasible within the
+  /// simplex method's own (`glp_warm_up` alone lets reduced costs of the wrong sign pass up to
+  /// 1e-5, which can be a real slope when weights are small).
+  func startingBasisIsOptimal(_ options: GLPKSolver.Options) -> Bool {
+    let rows = glp_get_num_rows(pointer)
+    let columns = glp_get_num_cols(pointer)
+    guard rows > 0, columns > 0, glp_warm_up(pointer) == 0,
+      glp_get_prim_stat(pointer) == GLP_FEAS, glp_get_dual_stat(pointer) == GLP_FEAS
+    else { return false }
+    let sign: Double = glp_get_obj_dir(pointer) == GLP_MIN ? 1 : -1
+    let tolerance = options.optimalityTolerance
+    // A nonbasic variable (or row) can improve the objective by leaving its bound when its
+    // reduced cost has the wrong sign for that bound.
+    func holds(_ status: Int32, _ reducedCost: Double) -> Bool {
+      let slope = sign * reducedCost
+      switch status {
+      case GLP_NL: return slope >= -tolerance
+      case GLP_NU: return slope <= tolerance
+      case GLP_NF: return abs(slope) <= tolerance
+      default: return true
+      }
+    }
+    for column in 1...columns
+    where !holds(glp_get_col_stat(pointer, column), glp_get_col_dual(pointer, column)) {
+      return false
+    }
+    for row in 1...rows
+    where !holds(glp_get_row_stat(pointer, row), glp_get_row_dual(pointer, row)) {
+      return false
+    }
+    return true
   }
 
   /// The iteration limit when the options set none: 10,000 plus 50 per variable and row, far

@@ -51,7 +51,7 @@ extension LPSession {
   /// change, say), computed afresh from it: no simplex iteration, and no refactorisation when
   /// no row was added since the last solve.
   func startIsOptimal() -> Bool {
-    problem.startingBasisIsOptimal()
+    problem.startingBasisIsOptimal(options)
   }
 
   /// Undoes ``holdOptimalFace(tolerance:)``.
