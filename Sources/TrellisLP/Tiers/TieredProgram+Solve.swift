@@ -232,12 +232,24 @@ extension TieredProgram {
       }
       return try optimal(run(session, stages, likelyOptimal: false))
     }
-    for tier in Self.tierOrder {
+    // The tiers solved here; no stage follows the last one's, so it holds no optimal face.
+    let solvedTiers = Self.tierOrder.filter { tier in
+      tierRows[tier] != nil && largest[tier] != nil && (tier != .required || conflict != nil)
+    }
+    for tier in solvedTiers {
       guard let row = tierRows[tier], let largest = largest[tier] else { continue }
-      if tier == .required && conflict == nil { continue }
+      let isLast = tier == solvedTiers.last
       var weights: [(variable: LinearProgram.Variable, coefficient: Double)] = []
       for index in rules.indices where rules[index].tier == tier {
         for variable in rules[index].violations { weights.append((variable, rules[index].weight)) }
+      }
+      // A tier whose rules all hold at the last stage's optimum cannot do better than 0: its
+      // row is fixed there without a solve.
+      if shortcuts && solvedAStage && weights.allSatisfy({ session.value(of: $0.variable) == 0 }) {
+        try session.setBounds(row, lower: -.infinity, upper: 0)
+        fixed.append((row, nil, 0))
+        optima.append((tier, 0, nil))
+        continue
       }
       try setObjective(weights, session, stages)
       let tierOptimum = try stage(session)
@@ -246,7 +258,9 @@ extension TieredProgram {
       try session.setBounds(row, lower: -.infinity, upper: least)
       fixed.append((row, nil, least))
       optima.append((tier, least, nil))
-      if shortcuts { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
+      if shortcuts && (!isLast || least > slack(0)) {
+        held.append(session.holdOptimalFace(tolerance: 1e-7))
+      }
       guard least > slack(0) else { continue }
       // The required tier's largest-violation rows may have been loaded with the program.
       if !(tier == .required && requiredSpread) {
@@ -278,7 +292,7 @@ extension TieredProgram {
             }
           }
           optima[optima.count - 1].worst = worst
-          held.append(session.holdOptimalFace(tolerance: 1e-7))
+          if !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
           continue
         }
         let added = try session.addRows(
@@ -301,7 +315,7 @@ extension TieredProgram {
       try session.setBounds(largest, lower: 0, upper: worst)
       fixed.append((nil, largest, worst))
       optima[optima.count - 1].worst = worst
-      if shortcuts { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
+      if shortcuts && !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
     }
     // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
     // without soft tiers is solved for feasibility here.
