@@ -35,6 +35,8 @@ extension TieredProgram {
   /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
   ///    where it sits (``LPSession/holdOptimalFace(tolerance:)``): that is exactly the stage's
   ///    optimal face, and GLPK leaves fixed variables out of the stages that follow.
+  /// 4. A tier whose rules all hold at the last stage's optimum is fixed at 0 without a solve
+  ///    (no point does better than no violation).
   ///
   /// - Parameters:
   ///   - solver: the GLPK solver (its sessions read duals and use Dantzig pricing here).
