@@ -12,14 +12,10 @@ extension TieredBuilder {
     guard let variables = sizes[number], let blockNames = names[number] else { return }
     let container = origin.container
     let horizontal = origin.axis == .horizontal
-    let prefix = "\(container).\(horizontal ? "x" : "y")"
     let grid = containers[container].flatMap { node -> GridLayout? in
       if case .grid(let layout) = node.content { return layout }
       return nil
     }
-    let track = grid != nil ? (horizontal ? "col" : "row") : "item"
-    let length = horizontal ? "width" : "height"
-    let margins = horizontal ? ("left", "right") : ("top", "bottom")
     // The available length: a parent's segment plus a constant, or a constant.
     var available: (terms: [LinearProgram.Term], constant: Double, text: String) = (
       [], problem.available ?? 0, LayoutAnswer.number(problem.available ?? 0)
@@ -41,80 +37,69 @@ extension TieredBuilder {
           : "\(parentName) \(link.offset < 0 ? "-" : "+") \(LayoutAnswer.number(abs(link.offset)))"
       )
     }
-    let sumTerms =
-      variables.map { LinearProgram.Term($0, 1) } + available.terms.map { negated($0) }
+    ruleNames.axes[number] = RuleNames.Axis(
+      container: container, prefix: "\(container).\(horizontal ? "x" : "y")",
+      track: grid != nil ? (horizontal ? "col" : "row") : "item",
+      length: horizontal ? "width" : "height",
+      margins: horizontal ? ("left", "right") : ("top", "bottom"),
+      ordinals: blockNames.ordinals, kinds: problem.segments.map(\.kind),
+      available: available.text)
+    var sumTerms: [LinearProgram.Term] = []
+    sumTerms.reserveCapacity(variables.count + available.terms.count)
+    for variable in variables { sumTerms.append(LinearProgram.Term(variable, 1)) }
+    for term in available.terms { sumTerms.append(negated(term)) }
     add(
-      "\(prefix).bounds", "sum of \(prefix) <= \(available.text)", rule: .bounds,
-      relation: .lessOrEqual, terms: sumTerms, target: available.constant,
+      rule: .bounds, relation: .lessOrEqual, terms: sumTerms, target: available.constant,
       source: .layout(.rule(.bounds), problem: number, segment: nil))
     if problem.grows && problem.totalWeight > 0 {
       add(
-        "\(prefix).fill", "sum of \(prefix) >= \(available.text)", rule: .stretch,
-        relation: .greaterOrEqual, terms: sumTerms, target: available.constant,
+        rule: .stretch, relation: .greaterOrEqual, terms: sumTerms, target: available.constant,
         source: .layout(.fill, problem: number, segment: nil))
     }
     for (index, segment) in problem.segments.enumerated() {
-      let ordinal = blockNames.ordinals[index]
-      let name: String
       let fixed: Bool
       switch segment.kind {
-      case .margin:
-        name = "\(container).margin.\(ordinal == 0 ? margins.0 : margins.1)"
-        fixed = true
-      case .spacing:
-        name = "\(container).\(track).spacing[\(ordinal)]"
-        fixed = true
+      case .margin, .spacing: fixed = true
       case .cell:
-        name = "\(container).\(track)[\(ordinal)]"
-        if let grid, case .fixed = sizing(grid, horizontal, ordinal).base {
+        if let grid, case .fixed = sizing(grid, horizontal, blockNames.ordinals[index]).base {
           fixed = true
         } else {
           fixed = false
         }
       }
-      let size = segment.kind == .cell ? "\(name).\(length)" : name
       let variable = [LinearProgram.Term(variables[index], 1)]
       let base = segment.base
       func source(_ rule: LayoutRuleStrengths.Rule) -> TieredRule.Source {
         .layout(.rule(rule), problem: number, segment: index)
       }
       if fixed {
-        let grows = segment.weight > 0
         add(
-          "\(name).fixed", "\(size) \(grows ? ">=" : "==") \(LayoutAnswer.number(base))",
-          rule: .fixed,
-          relation: grows ? .greaterOrEqual : .equal, terms: variable, target: base,
-          source: source(.fixed))
+          rule: .fixed, relation: segment.weight > 0 ? .greaterOrEqual : .equal, terms: variable,
+          target: base, source: source(.fixed))
       } else if base > 0 {
         add(
-          "\(name).desired", "\(size) >= \(LayoutAnswer.number(base))", rule: .desired,
-          relation: .greaterOrEqual, terms: variable, target: base, source: source(.desired))
+          rule: .desired, relation: .greaterOrEqual, terms: variable, target: base,
+          source: source(.desired))
       }
       if segment.minimum > 0 {
         add(
-          "\(name).min", "\(size) >= \(LayoutAnswer.number(segment.minimum))", rule: .minimum,
-          relation: .greaterOrEqual, terms: variable, target: segment.minimum,
+          rule: .minimum, relation: .greaterOrEqual, terms: variable, target: segment.minimum,
           source: source(.minimum))
       }
       if segment.maximum.isFinite {
         add(
-          "\(name).max", "\(size) <= \(LayoutAnswer.number(segment.maximum))", rule: .maximum,
-          relation: .lessOrEqual, terms: variable, target: segment.maximum,
+          rule: .maximum, relation: .lessOrEqual, terms: variable, target: segment.maximum,
           source: source(.maximum))
       }
       guard !(fixed && segment.weight <= 0) else { continue }
       if segment.weight > 0, let unit = stretch[number] {
         add(
-          "\(name).stretch",
-          "\(size) == \(LayoutAnswer.number(base)) + \(LayoutAnswer.number(segment.weight)) * \(prefix).stretch",
           rule: .stretch, relation: .equal,
           terms: [variable[0], LinearProgram.Term(unit, -segment.weight)], target: base,
           source: source(.stretch))
       } else {
         add(
-          "\(name).stretch", "\(size) == \(LayoutAnswer.number(base))", rule: .stretch,
-          relation: .equal,
-          terms: variable, target: base, source: source(.stretch))
+          rule: .stretch, relation: .equal, terms: variable, target: base, source: source(.stretch))
       }
     }
   }
@@ -141,8 +126,10 @@ extension TieredBuilder {
       for (index, member) in lengths.enumerated().dropFirst() {
         let difference = linear(member.1 - first.1)
         add(
-          lengths.count == 2 ? "groups.\(group.name)" : "groups.\(group.name)[\(index)]",
-          "\(member.0) == \(first.0)", rule: .groups, relation: .equal, terms: difference.terms,
+          (
+            lengths.count == 2 ? "groups.\(group.name)" : "groups.\(group.name)[\(index)]",
+            "\(member.0) == \(first.0)"
+          ), rule: .groups, relation: .equal, terms: difference.terms,
           target: -difference.constant, source: .group(group.name))
       }
     }
@@ -161,7 +148,7 @@ extension TieredBuilder {
       }
       let parts = linear(total)
       add(
-        constraint.id ?? "constraints[\(index)]", constraint.text, rule: nil,
+        (constraint.id ?? "constraints[\(index)]", constraint.text), rule: nil,
         tier: constraint.strength, weight: constraint.weight, relation: constraint.relation,
         terms: parts.terms, target: -parts.constant, source: .constraint(index))
       rules[rules.count - 1].shown = parts.constant - constraint.expression.constant

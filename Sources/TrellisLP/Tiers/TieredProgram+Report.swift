@@ -45,8 +45,9 @@ extension TieredProgram {
           achieved += available
         }
       }
+      let text = ruleNames.text(of: rule)
       let record = RelaxedRule(
-        rule: rule.name, expression: rule.expression, tier: rule.tier, weight: rule.weight,
+        rule: text.name, expression: text.expression, tier: rule.tier, weight: rule.weight,
         target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),
         violation: AxisProblem.cleaned(violation))
       keys.append((Self.tierOrder.firstIndex(of: rule.tier) ?? 0, record.weightedViolation))
@@ -69,7 +70,7 @@ extension TieredProgram {
   /// width 480`), otherwise as the rules with their relations joined by `+`.
   func conflict(_ indices: [Int]) -> RuleConflict {
     let members = indices.map { rules[$0] }
-    let names = members.map(\.name)
+    let names = members.map { ruleNames.name(of: $0) }
     let bounds = members.filter {
       if case .layout(.rule(.bounds), _, _) = $0.source { return true }
       return false
@@ -77,7 +78,7 @@ extension TieredProgram {
     if bounds.count == 1, let sum = bounds.first,
       case .layout(_, let problem, _) = sum.source
     {
-      let parts = members.filter { $0.name != sum.name }
+      let parts = members.filter { $0 !== sum }
       let segments = Set(sizes[problem] ?? [])
       // Each other rule bounds one segment of this axis from below.
       let onAxis = parts.allSatisfy { rule in
@@ -90,7 +91,7 @@ extension TieredProgram {
         let container = traced?.origin.container ?? "container"
         let linked = sum.terms.contains { $0.coefficient < 0 }
         let lhs = parts.map { rule in
-          "\(rule.name) \(LayoutAnswer.number(rule.target / rule.terms[0].coefficient))"
+          "\(ruleNames.name(of: rule)) \(LayoutAnswer.number(rule.target / rule.terms[0].coefficient))"
         }.joined(separator: " + ")
         let rhs =
           linked
@@ -99,7 +100,10 @@ extension TieredProgram {
         return RuleConflict(rules: names, explanation: "\(lhs) > \(rhs)")
       }
     }
-    let listed = members.map { "\($0.name) (\($0.expression))" }.joined(separator: " + ")
+    let listed = members.map { rule in
+      let text = ruleNames.text(of: rule)
+      return "\(text.name) (\(text.expression))"
+    }.joined(separator: " + ")
     return RuleConflict(rules: names, explanation: members.count == 1 ? "\(listed) alone" : listed)
   }
 }

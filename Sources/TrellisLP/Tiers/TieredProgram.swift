@@ -34,6 +34,8 @@ struct TieredProgram {
   var start = Start(basic: [], pinnedRows: [], activities: [])
   /// Each chain row and the position it defines.
   var chainDefinitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
+  /// What the rules' names and expressions are made of.
+  var ruleNames = RuleNames()
 }
 
 /// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
@@ -59,9 +61,9 @@ final class TieredRule {
     case constraint(Int)
   }
 
-  var name: String
-  /// Writes the rule as an expression (`main.col[2].width >= 80`), when it is shown.
-  var describe: () -> String
+  /// The name and expression of a group or constraint (a layout rule's are made from its
+  /// source when shown: ``RuleNames``).
+  let text: (name: String, expression: String)?
   var tier: LayoutConstraint.Strength
   var weight: Double
   var relation: LayoutConstraint.Relation
@@ -79,19 +81,31 @@ final class TieredRule {
   /// move is a constant, moved into the target when the row was built).
   var shown: Double = 0
 
-  /// The rule as an expression.
-  var expression: String { describe() }
+  /// The violation variables (`over`, then `under`).
+  var violations: Violations { Violations(over: over, under: under) }
 
-  /// The violation variables (`over`, then `under`), set with them when the rule is built.
-  var violations: [LinearProgram.Variable] = []
+  /// A rule's one or two violation variables, without an array.
+  struct Violations: RandomAccessCollection {
+    let over: LinearProgram.Variable?
+    let under: LinearProgram.Variable?
+
+    var startIndex: Int { 0 }
+    var endIndex: Int { (over == nil ? 0 : 1) + (under == nil ? 0 : 1) }
+
+    subscript(position: Int) -> LinearProgram.Variable {
+      precondition(indices.contains(position), "violation index out of range")
+      if position == 0, let over { return over }
+      guard let under else { preconditionFailure("violation index out of range") }
+      return under
+    }
+  }
 
   init(
-    name: String, describe: @escaping () -> String, tier: LayoutConstraint.Strength,
+    text: (name: String, expression: String)?, tier: LayoutConstraint.Strength,
     weight: Double, relation: LayoutConstraint.Relation, terms: [LinearProgram.Term],
     target: Double, source: Source
   ) {
-    self.name = name
-    self.describe = describe
+    self.text = text
     self.tier = tier
     self.weight = weight
     self.relation = relation
@@ -144,12 +158,17 @@ struct TieredBuilder {
   /// The container node by name (id or JSON path).
   let containers: [String: LayoutNode]
   var usedNames: Set<String> = []
+  /// What the rules' names and expressions are made of, filled axis by axis.
+  var ruleNames = RuleNames()
+  /// The tier of each layout rule family (the document's `ruleStrengths`).
+  let ruleTiers: RuleTiers
   /// Whether names are readable (export) or absent (solving).
   let readable: Bool
 
   init(document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace, readable: Bool) {
     self.readable = readable
     self.document = document
+    ruleTiers = RuleTiers(document.ruleStrengths)
     self.pass = pass
     self.trace = trace
     var containers: [String: LayoutNode] = [:]
@@ -285,19 +304,21 @@ struct TieredBuilder {
     return (terms, constant)
   }
 
-  /// Adds a rule and its row and violation variables.
+  /// Adds a rule and its row and violation variables. A group or constraint brings its name
+  /// and expression (`text`); a layout rule's come from its source when shown (``RuleNames``).
   mutating func add(
-    _ name: String, _ expression: @escaping @autoclosure () -> String,
+    _ text: (name: String, expression: String)? = nil,
     rule family: LayoutRuleStrengths.Rule?,
     tier: LayoutConstraint.Strength? = nil, weight: Double = 1,
     relation: LayoutConstraint.Relation, terms: [LinearProgram.Term], target: Double,
     source: TieredRule.Source
   ) {
-    let tier = tier ?? family.map { document.ruleStrengths[$0] } ?? .required
-    let rowName = unique(name)
+    let tier = tier ?? family.map { ruleTiers[$0] } ?? .required
     let rule = TieredRule(
-      name: name, describe: expression, tier: tier, weight: weight, relation: relation,
+      text: text, tier: tier, weight: weight, relation: relation,
       terms: terms, target: target, source: source)
+    let names = ruleNames
+    let rowName = unique(names.name(of: rule))
     var rowTerms = terms
     rowTerms.reserveCapacity(terms.count + 2)
     // Required rules are elastic only when the required tier cannot hold.
@@ -312,7 +333,6 @@ struct TieredBuilder {
       rule.under = under
       rowTerms.append(LinearProgram.Term(under, 1))
     }
-    rule.violations = [rule.over, rule.under].compactMap { $0 }
     switch relation {
     case .equal: rule.row = program.addRow(rowName, rowTerms, lower: target, upper: target)
     case .greaterOrEqual: rule.row = program.addRow(rowName, rowTerms, lower: target)
@@ -337,6 +357,7 @@ struct TieredBuilder {
       tiered.largest[tier] = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
     }
     tiered.chainDefinitions = definitions
+    tiered.ruleNames = ruleNames
     startingBasis(&tiered)
     return tiered
   }

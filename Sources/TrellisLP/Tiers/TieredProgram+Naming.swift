@@ -1,0 +1,142 @@
+import TrellisCore
+
+/// How the rules of a ``TieredProgram`` are named and written (`main.col[3].min`,
+/// `main.col[3].width >= 80`), from where they come: only the rules a report shows are ever
+/// written out, so a layout rule keeps no strings of its own.
+struct RuleNames {
+  /// What the names of one traced container axis are made of (a class: a report looks it up
+  /// once per rule shown, and a reference is one count where a value copies every field).
+  final class Axis {
+    /// The container's name (its id, or its JSON path).
+    let container: String
+    /// `main.x`: the container and the axis letter.
+    let prefix: String
+    /// `col`, `row` (grids) or `item`.
+    let track: String
+    /// `width` or `height`.
+    let length: String
+    /// The leading and trailing margin words.
+    let margins: (String, String)
+    /// Each segment's ordinal among the segments of its kind, and its kind.
+    let ordinals: [Int]
+    let kinds: [AxisProblem.Segment.Kind]
+    /// The available length as written in the `bounds` and `fill` rules: a number, or the
+    /// parent's segment it is linked to (with an offset).
+    let available: String
+
+    init(
+      container: String, prefix: String, track: String, length: String,
+      margins: (String, String), ordinals: [Int], kinds: [AxisProblem.Segment.Kind],
+      available: String
+    ) {
+      self.container = container
+      self.prefix = prefix
+      self.track = track
+      self.length = length
+      self.margins = margins
+      self.ordinals = ordinals
+      self.kinds = kinds
+      self.available = available
+    }
+
+    /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`) and its size
+    /// as a rule writes it (`main.col[3].width`; a margin or spacing is its own size).
+    func segment(_ index: Int) -> (name: String, size: String) {
+      let ordinal = ordinals[index]
+      switch kinds[index] {
+      case .margin:
+        let name = "\(container).margin.\(ordinal == 0 ? margins.0 : margins.1)"
+        return (name, name)
+      case .spacing:
+        let name = "\(container).\(track).spacing[\(ordinal)]"
+        return (name, name)
+      case .cell:
+        let name = "\(container).\(track)[\(ordinal)]"
+        return (name, "\(name).\(length)")
+      }
+    }
+  }
+
+  /// Each traced axis by problem number.
+  var axes: [Int: Axis] = [:]
+
+  /// The word a layout rule's name ends with.
+  static func suffix(_ family: TieredRule.Family) -> String {
+    switch family {
+    case .fill: "fill"
+    case .rule(.bounds): "bounds"
+    case .rule(.fixed): "fixed"
+    case .rule(.minimum): "min"
+    case .rule(.maximum): "max"
+    case .rule(.desired): "desired"
+    case .rule(.stretch): "stretch"
+    case .rule(.groups): "groups"
+    }
+  }
+
+  /// A rule's name: its id or JSON path for constraints and groups, `main.col[3].min` or
+  /// `main.x.bounds` for layout rules.
+  func name(of rule: TieredRule) -> String {
+    text(of: rule, expression: false).name
+  }
+
+  /// A rule's name and the rule written as an expression (`main.col[2].width >= 80`,
+  /// `sum of main.x <= 480`, `main.col[1].width == 40 + 2 * main.x.stretch`).
+  func text(of rule: TieredRule) -> (name: String, expression: String) {
+    text(of: rule, expression: true)
+  }
+
+  private func text(of rule: TieredRule, expression: Bool) -> (name: String, expression: String) {
+    if let text = rule.text { return text }
+    guard case .layout(let family, let problem, let segment) = rule.source,
+      let axis = axes[problem]
+    else { return ("rule", "") }
+    let relation =
+      switch rule.relation {
+      case .equal: "=="
+      case .greaterOrEqual: ">="
+      case .lessOrEqual: "<="
+      }
+    guard let segment else {
+      return (
+        "\(axis.prefix).\(Self.suffix(family))",
+        expression ? "sum of \(axis.prefix) \(relation) \(axis.available)" : ""
+      )
+    }
+    let written = axis.segment(segment)
+    let name = "\(written.name).\(Self.suffix(family))"
+    guard expression else { return (name, "") }
+    let size = written.size
+    let target = LayoutAnswer.number(rule.target)
+    if case .rule(.stretch) = family, rule.terms.count == 2 {
+      // `size − w·stretch = base`.
+      let weight = LayoutAnswer.number(-rule.terms[1].coefficient)
+      return (name, "\(size) == \(target) + \(weight) * \(axis.prefix).stretch")
+    }
+    return (name, "\(size) \(relation) \(target)")
+  }
+}
+
+/// The tier of each layout rule family, looked up without hashing (the builder asks once per
+/// rule).
+struct RuleTiers {
+  private let tiers: [LayoutConstraint.Strength]
+
+  init(_ strengths: LayoutRuleStrengths) {
+    tiers = LayoutRuleStrengths.Rule.allCases.map { strengths[$0] }
+  }
+
+  subscript(rule: LayoutRuleStrengths.Rule) -> LayoutConstraint.Strength {
+    let index =
+      switch rule {
+      case .bounds: 0
+      case .fixed: 1
+      case .minimum: 2
+      case .maximum: 3
+      case .desired: 4
+      case .stretch: 5
+      case .groups: 6
+      }
+    return tiers[index]
+  }
+}
