@@ -304,8 +304,10 @@ struct TieredBuilder {
     return (terms, constant)
   }
 
-  /// Adds a rule and its row and violation variables. A group or constraint brings its name
-  /// and expression (`text`); a layout rule's come from its source when shown (``RuleNames``).
+  /// Adds a rule and its row and violation variables.
+  ///
+  /// A group or constraint brings its name and expression (`text`); a layout rule's come from
+  /// its source when shown (``RuleNames``).
   mutating func add(
     _ text: (name: String, expression: String)? = nil,
     rule family: LayoutRuleStrengths.Rule?,
