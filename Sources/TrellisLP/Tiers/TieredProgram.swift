@@ -41,7 +41,7 @@ struct TieredProgram {
 /// One rule of a ``TieredProgram``: `Σ terms (relation) target`, with its tier and weight.
 ///
 /// A class: the solve walks its rules many times, and a reference costs one count where a
-/// value would copy its name, expression, terms and violations each time. It is built by
+/// value would copy its terms and text each time. It is built by
 /// ``TieredBuilder`` and not changed afterwards.
 final class TieredRule {
   /// A layout rule family, or `fill`: stretching content fills its container (tiered as
