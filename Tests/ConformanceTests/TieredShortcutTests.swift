@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Trellis
 import TrellisCore
 import TrellisTestSupport
 
@@ -30,8 +31,8 @@ import TrellisTestSupport
           LayoutConstraint.Strength.allCases[Int(random.next() % 4)]
       }
       let engine = LPEngine()
-      let fast = try engine.tierOptima(document, shortcuts: true)
-      let plain = try engine.tierOptima(document, shortcuts: false)
+      let fast = try engine.firstTieredOutcome(document, shortcuts: true).optima
+      let plain = try engine.firstTieredOutcome(document, shortcuts: false).optima
       let context = "seed \(seed)\ndocument: \(text)\nfast \(fast)\nplain \(plain)"
       #expect(fast.map(\.tier) == plain.map(\.tier), "\(context)")
       for (a, b) in zip(fast, plain) {
@@ -42,6 +43,28 @@ import TrellisTestSupport
     }
     // Most squeezed documents have rules that give way: the comparison is not vacuous.
     #expect(compared >= 10, "only \(compared) of 40 documents had a rule give way")
+  }
+
+  /// The benchmark's over-constrained grids (a 2-rule and a wide required conflict): one or
+  /// more of their spreading stages start at the least largest violation and add no rows,
+  /// with the same optima as with full spreading stages.
+  @Test(arguments: [16, 64])
+  func overConstrainedGridsSpreadWithoutRows(tracks: Int) throws {
+    for wide in [false, true] {
+      let document = BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: wide)
+      let engine = LPEngine()
+      let fast = try engine.firstTieredOutcome(document, shortcuts: true)
+      let plain = try engine.firstTieredOutcome(document, shortcuts: false)
+      let context = "\(tracks) tracks, wide \(wide): fast \(fast.optima), plain \(plain.optima)"
+      #expect(fast.optima.map(\.tier) == plain.optima.map(\.tier), "\(context)")
+      for (a, b) in zip(fast.optima, plain.optima) {
+        #expect(Self.close(a.least, b.least), "\(a.tier) least: \(context)")
+        #expect(Self.close(a.worst ?? 0, b.worst ?? 0), "\(a.tier) largest: \(context)")
+      }
+      #expect(fast.spreadsWithoutRows >= 1, "\(context)")
+      #expect(plain.spreadsWithoutRows == 0, "\(context)")
+      #expect(fast.conflict == plain.conflict, "\(context)")
+    }
   }
 
   static func close(_ a: Double, _ b: Double) -> Bool {

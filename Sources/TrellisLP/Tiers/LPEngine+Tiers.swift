@@ -98,17 +98,18 @@ extension LPEngine {
     return program
   }
 
-  /// The tier optima of a document's first tiered round (``TieredProgram/Outcome/optima``),
-  /// solved with or without the solve's shortcuts: the tests check they agree.
-  func tierOptima(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
-    -> [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)]
+  /// The outcome of a document's first tiered round (its tier optima,
+  /// ``TieredProgram/Outcome/optima``, and the shortcuts taken), solved with or without the
+  /// solve's shortcuts: the tests check the optima agree.
+  func firstTieredOutcome(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
+    -> TieredProgram.Outcome
   {
     let pass = TracingAxisSolver(solver: solver)
     let trace = FrameTrace(wanted: Self.framesNamed(by: document))
     _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
     if let failure = pass.inner.failure { throw failure }
     let program = try TieredProgram.compile(document, pass: pass, trace: trace)
-    return try program.solve(with: solver, shortcuts: shortcuts).optima
+    return try program.solve(with: solver, shortcuts: shortcuts)
   }
 
   /// The nodes whose frames the document's constraints name (by preorder number).

@@ -13,6 +13,10 @@ extension TieredProgram {
     var solves: Int
     /// Each tier's least weighted violation and, when it spread one, its largest violation.
     var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
+    /// How many spreading stages found their start already least and added no rows, and how
+    /// many tiers held at the last optimum without a solve (the shortcuts taken).
+    var spreadsWithoutRows = 0
+    var tiersHeldWithoutSolve = 0
   }
 
   /// The tiers in order.
@@ -206,6 +210,7 @@ extension TieredProgram {
   ) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
     var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
+    var taken = (spreads: 0, held: 0)
     let required = rules.indices.filter { rules[$0].tier == .required }
     // Whether the required rules hold was settled in a program of theirs alone; when they do
     // not, the full program starts with them elastic. No solve precedes the first stage: the
@@ -251,6 +256,7 @@ extension TieredProgram {
         try session.setBounds(row, lower: -.infinity, upper: 0)
         fixed.append((row, nil, 0))
         optima.append((tier, 0, nil))
+        taken.held += 1
         continue
       }
       try setObjective(weights, session, stages)
@@ -294,6 +300,7 @@ extension TieredProgram {
             }
           }
           optima[optima.count - 1].worst = worst
+          taken.spreads += 1
           if !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
           continue
         }
@@ -327,6 +334,7 @@ extension TieredProgram {
     }
     let final = session.refreshedSolution(status: .optimal)
     return Outcome(
-      values: final.values, conflict: conflict, solves: stages.solves, optima: optima)
+      values: final.values, conflict: conflict, solves: stages.solves, optima: optima,
+      spreadsWithoutRows: taken.spreads, tiersHeldWithoutSolve: taken.held)
   }
 }
