@@ -19,27 +19,32 @@ extension LPSession {
     var held = HeldBounds()
     let pointer = problem.pointer
     for index in problem.program.variables.indices {
+      // A fixed variable (held by an earlier stage, say) stays where it is anyway.
+      let lower = problem.program.variables[index].lower
+      let upper = problem.program.variables[index].upper
+      if lower == upper { continue }
       let column = Int32(index + 1)
       let status = glp_get_col_stat(pointer, column)
       guard status == GLP_NL || status == GLP_NU,
         abs(glp_get_col_dual(pointer, column)) > tolerance
       else { continue }
-      let definition = problem.program.variables[index]
-      let value = status == GLP_NL ? definition.lower : definition.upper
-      held.variables.append((index, definition.lower, definition.upper))
+      let value = status == GLP_NL ? lower : upper
+      held.variables.append((index, lower, upper))
       problem.program.variables[index].lower = value
       problem.program.variables[index].upper = value
       problem.setColumnBounds(column, value, value)
     }
     for index in problem.program.rows.indices {
+      let lower = problem.program.rows[index].lower
+      let upper = problem.program.rows[index].upper
+      if lower == upper { continue }
       let row = Int32(index + 1)
       let status = glp_get_row_stat(pointer, row)
       guard status == GLP_NL || status == GLP_NU,
         abs(glp_get_row_dual(pointer, row)) > tolerance
       else { continue }
-      let definition = problem.program.rows[index]
-      let value = status == GLP_NL ? definition.lower : definition.upper
-      held.rows.append((index, definition.lower, definition.upper))
+      let value = status == GLP_NL ? lower : upper
+      held.rows.append((index, lower, upper))
       problem.program.rows[index].lower = value
       problem.program.rows[index].upper = value
       problem.setRowBounds(row, value, value)
