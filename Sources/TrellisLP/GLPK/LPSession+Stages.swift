@@ -16,38 +16,51 @@ extension LPSession {
   /// - Parameter tolerance: the smallest reduced cost that holds a variable.
   /// - Returns: the bounds changed, to undo with ``release(_:)``.
   func holdOptimalFace(tolerance: Double) -> HeldBounds {
-    var held = HeldBounds()
     let pointer = problem.pointer
-    for index in problem.program.variables.indices {
-      // A fixed variable (held by an earlier stage, say) stays where it is anyway.
-      let lower = problem.program.variables[index].lower
-      let upper = problem.program.variables[index].upper
+    let problem = problem
+    var held = HeldBounds()
+    held.variables = hold(
+      problem.program.variables.count, tolerance: tolerance,
+      bounds: { (problem.program.variables[$0].lower, problem.program.variables[$0].upper) },
+      status: { glp_get_col_stat(pointer, $0) }, reducedCost: { glp_get_col_dual(pointer, $0) },
+      fix: { index, value in
+        problem.program.variables[index].lower = value
+        problem.program.variables[index].upper = value
+        problem.setColumnBounds(Int32(index + 1), value, value)
+      })
+    held.rows = hold(
+      problem.program.rows.count, tolerance: tolerance,
+      bounds: { (problem.program.rows[$0].lower, problem.program.rows[$0].upper) },
+      status: { glp_get_row_stat(pointer, $0) }, reducedCost: { glp_get_row_dual(pointer, $0) },
+      fix: { index, value in
+        problem.program.rows[index].lower = value
+        problem.program.rows[index].upper = value
+        problem.setRowBounds(Int32(index + 1), value, value)
+      })
+    return held
+  }
+
+  /// ``holdOptimalFace(tolerance:)`` for the variables or for the rows (GLPK's columns or
+  /// rows, numbered from 1): each one nonbasic at a bound with a reduced cost above
+  /// `tolerance` is fixed there.
+  ///
+  /// - Returns: each one fixed, with its bounds before.
+  private func hold(
+    _ count: Int, tolerance: Double, bounds: (Int) -> (lower: Double, upper: Double),
+    status: (Int32) -> Int32, reducedCost: (Int32) -> Double, fix: (Int, Double) -> Void
+  ) -> [(index: Int, lower: Double, upper: Double)] {
+    var held: [(index: Int, lower: Double, upper: Double)] = []
+    for index in 0..<count {
+      let (lower, upper) = bounds(index)
+      // A fixed one (held by an earlier stage, say) stays where it is anyway.
       if lower == upper { continue }
-      let column = Int32(index + 1)
-      let status = glp_get_col_stat(pointer, column)
-      guard status == GLP_NL || status == GLP_NU,
-        abs(glp_get_col_dual(pointer, column)) > tolerance
-      else { continue }
-      let value = status == GLP_NL ? lower : upper
-      held.variables.append((index, lower, upper))
-      problem.program.variables[index].lower = value
-      problem.program.variables[index].upper = value
-      problem.setColumnBounds(column, value, value)
-    }
-    for index in problem.program.rows.indices {
-      let lower = problem.program.rows[index].lower
-      let upper = problem.program.rows[index].upper
-      if lower == upper { continue }
-      let row = Int32(index + 1)
-      let status = glp_get_row_stat(pointer, row)
-      guard status == GLP_NL || status == GLP_NU,
-        abs(glp_get_row_dual(pointer, row)) > tolerance
-      else { continue }
-      let value = status == GLP_NL ? lower : upper
-      held.rows.append((index, lower, upper))
-      problem.program.rows[index].lower = value
-      problem.program.rows[index].upper = value
-      problem.setRowBounds(row, value, value)
+      let number = Int32(index + 1)
+      let state = status(number)
+      guard state == GLP_NL || state == GLP_NU, abs(reducedCost(number)) > tolerance else {
+        continue
+      }
+      held.append((index, lower, upper))
+      fix(index, state == GLP_NL ? lower : upper)
     }
     return held
   }
