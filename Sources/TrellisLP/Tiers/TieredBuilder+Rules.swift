@@ -39,11 +39,8 @@ extension TieredBuilder {
     }
     ruleNames.axes[number] = RuleNames.Axis(
       container: container, prefix: "\(container).\(horizontal ? "x" : "y")",
-      track: grid != nil ? (horizontal ? "col" : "row") : "item",
-      length: horizontal ? "width" : "height",
-      margins: horizontal ? ("left", "right") : ("top", "bottom"),
-      ordinals: blockNames.ordinals, kinds: problem.segments.map(\.kind),
-      available: available.text)
+      track: grid != nil ? (horizontal ? "col" : "row") : "item", words: blockNames,
+      kinds: problem.segments.map(\.kind), available: available.text)
     var sumTerms: [LinearProgram.Term] = []
     sumTerms.reserveCapacity(variables.count + available.terms.count)
     for variable in variables { sumTerms.append(LinearProgram.Term(variable, 1)) }

@@ -13,28 +13,23 @@ struct RuleNames {
     let prefix: String
     /// `col`, `row` (grids) or `item`.
     let track: String
-    /// `width` or `height`.
-    let length: String
-    /// The leading and trailing margin words.
-    let margins: (String, String)
-    /// Each segment's ordinal among the segments of its kind, and its kind.
-    let ordinals: [Int]
+    /// The axis's program names: its length word, margin words and each segment's ordinal
+    /// among the segments of its kind.
+    let words: AxisProgramNames
+    /// Each segment's kind.
     let kinds: [AxisProblem.Segment.Kind]
     /// The available length as written in the `bounds` and `fill` rules: a number, or the
     /// parent's segment it is linked to (with an offset).
     let available: String
 
     init(
-      container: String, prefix: String, track: String, length: String,
-      margins: (String, String), ordinals: [Int], kinds: [AxisProblem.Segment.Kind],
-      available: String
+      container: String, prefix: String, track: String, words: AxisProgramNames,
+      kinds: [AxisProblem.Segment.Kind], available: String
     ) {
       self.container = container
       self.prefix = prefix
       self.track = track
-      self.length = length
-      self.margins = margins
-      self.ordinals = ordinals
+      self.words = words
       self.kinds = kinds
       self.available = available
     }
@@ -42,17 +37,17 @@ struct RuleNames {
     /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`) and its size
     /// as a rule writes it (`main.col[3].width`; a margin or spacing is its own size).
     func segment(_ index: Int) -> (name: String, size: String) {
-      let ordinal = ordinals[index]
+      let ordinal = words.ordinals[index]
       switch kinds[index] {
       case .margin:
-        let name = "\(container).margin.\(ordinal == 0 ? margins.0 : margins.1)"
+        let name = "\(container).margin.\(ordinal == 0 ? words.margins.0 : words.margins.1)"
         return (name, name)
       case .spacing:
         let name = "\(container).\(track).spacing[\(ordinal)]"
         return (name, name)
       case .cell:
         let name = "\(container).\(track)[\(ordinal)]"
-        return (name, "\(name).\(length)")
+        return (name, "\(name).\(words.length)")
       }
     }
   }
