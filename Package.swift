@@ -54,7 +54,7 @@ let package = Package(
     /// Every fixture (semantics.md worked examples) through the engines.
     .testTarget(
       name: "ConformanceTests", dependencies: ["Trellis", "TrellisTestSupport"],
-      resources: [.copy("Fixtures"), .copy("Tiered")]),
+      exclude: ["Golden"], resources: [.copy("Fixtures"), .copy("Tiered")]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
     .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
   ]

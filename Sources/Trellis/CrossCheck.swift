@@ -47,25 +47,25 @@ public struct CrossCheck: Sendable {
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
   ///     |b|, the layout's width and height)`; 1e-9 by default.
   /// - Returns: the answers and their differences.
-  /// - Throws: `LPEngineError` when the LP engine cannot solve a program, and
-  ///   `LPEngineError.unsupported(path:message:)` for a document with constraints, groups or
+  /// - Throws: ``LayoutError/unsolved(_:)`` when the LP engine cannot solve a program, and
+  ///   ``LayoutError/unsupported(path:message:)`` for a document with constraints, groups or
   ///   rule tiers, which only the LP engine solves (there is nothing to compare).
   public static func run(
     _ document: LayoutDocument, tolerance: Double = 1e-9
-  ) throws(LPEngineError) -> Report {
+  ) throws(LayoutError) -> Report {
     if document.isConstrained {
       throw .unsupported(
         path: document.constraints.isEmpty ? "groups" : "constraints",
         message: "only the LP engine solves constraints, groups and rule tiers: nothing to compare")
     }
-    let direct = DirectEngine().solve(document)
-    let lp = try LPEngine().solve(document)
+    let direct = try DirectEngine().solve(document)
+    let lp = try solve(document, engine: .lp)
     var differences: [Difference] = []
     if document.rounding != .none {
       var real = document
       real.rounding = .none
       differences += compare(
-        DirectEngine().solve(real), try LPEngine().solve(real), stage: "real",
+        try DirectEngine().solve(real), try solve(real, engine: .lp), stage: "real",
         tolerance: tolerance, cellTolerance: tolerance)
       // Grid-tree cells stay real under compat (E11): compared like real values.
       differences += compare(

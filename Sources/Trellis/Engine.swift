@@ -26,23 +26,20 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 ///   - document: a validated document.
 ///   - engine: the engine; `auto` by default.
 /// - Returns: the answer; its ``LayoutAnswer/engine`` says which engine ran.
-/// - Throws: ``LPEngineError`` when the LP engine cannot solve a program, and
-///   ``LPEngineError/unsupported(path:message:)`` when the direct engine is asked for a
-///   document with constraints or groups.
+/// - Throws: ``LayoutError/unsupported(path:message:)`` when the direct engine is asked for a
+///   document with constraints or groups (or the LP engine for a constraint on a frame the
+///   layout does not solve), and ``LayoutError/unsolved(_:)`` when the LP engine cannot solve
+///   a program (``LPEngine/solve(_:)-(LayoutDocument)`` gives its ``LPEngineError``).
 public func solve(
   _ document: LayoutDocument, engine: EngineChoice = .auto
-) throws(LPEngineError) -> LayoutAnswer {
+) throws(LayoutError) -> LayoutAnswer {
   switch engine == .auto ? EngineChoice.automatic(for: document) : engine {
-  case .auto, .direct:
-    if document.isConstrained {
-      throw .unsupported(
-        path: !document.constraints.isEmpty
-          ? "constraints" : !document.groups.isEmpty ? "groups" : "ruleStrengths",
-        message:
-          "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
-      )
+  case .auto, .direct: return try DirectEngine().solve(document)
+  case .lp:
+    do {
+      return try LPEngine().solve(document)
+    } catch {
+      throw error.layoutError
     }
-    return DirectEngine().solve(document)
-  case .lp: return try LPEngine().solve(document)
   }
 }

@@ -44,7 +44,7 @@ extension BenchCommand {
       cases.append(
         Case(
           scenario: "grid document", size: "\(side)×\(side)",
-          direct: { time { _ = DirectEngine().solve(document) } },
+          direct: { try time { _ = try DirectEngine().solve(document) } },
           lp: side > 300 ? nil : { [try time { _ = try LPEngine().solve(document) }] }))
     }
     for depth in 3...6 {
@@ -52,7 +52,7 @@ extension BenchCommand {
       cases.append(
         Case(
           scenario: "grid tree", size: "depth \(depth)",
-          direct: { time { _ = DirectEngine().solve(document) } },
+          direct: { try time { _ = try DirectEngine().solve(document) } },
           lp: { [try time { _ = try LPEngine().solve(document) }] }))
     }
     // The tiered solve has no closed form: LP only.

@@ -38,7 +38,7 @@ struct BenchCommand: ParsableCommand {
     var rows: [Row] = []
     for benchCase in cases {
       progress.show(benchCase.label)
-      let direct = benchCase.direct.map { Self.measure(budget: budget, $0) }
+      let direct = try benchCase.direct.map { body in try Self.measure(budget: budget, body) }
       let lp = try benchCase.lp.map { body in try Self.measure(budget: budget, body) }
       rows.append(Row(scenario: benchCase.scenario, size: benchCase.size, direct: direct, lp: lp))
       progress.advance()
@@ -86,7 +86,7 @@ struct BenchCommand: ParsableCommand {
   struct Case {
     var scenario: String
     var size: String
-    var direct: (() -> Duration)?
+    var direct: (() throws -> Duration)?
     var lp: (() throws -> [Duration])?
     var label: String { "\(scenario) \(size)" }
   }
@@ -105,13 +105,13 @@ struct BenchCommand: ParsableCommand {
   }
 
   /// Runs `body` (one timed run per call) until the budget is spent, at least 5 times.
-  static func measure(budget: Duration, _ body: () -> Duration) -> Stats {
+  static func measure(budget: Duration, _ body: () throws -> Duration) rethrows -> Stats {
     var samples: [Duration] = []
     let clock = ContinuousClock()
     let start = clock.now
-    _ = body()  // warm-up
+    _ = try body()  // warm-up
     while samples.count < 5 || (clock.now - start < budget && samples.count < 100_000) {
-      samples.append(body())
+      samples.append(try body())
     }
     return stats(samples)
   }

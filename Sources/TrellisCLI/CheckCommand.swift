@@ -38,7 +38,7 @@ struct CheckCommand: ParsableCommand {
         print("lp-only \(file): constraints, groups or rule tiers (nothing to compare)")
         continue
       }
-      let report = try SolverFailure.catching(file) { () throws(LPEngineError) in
+      let report = try SolverFailure.catching(file) { () throws(LayoutError) in
         try CrossCheck.run(document, tolerance: tolerance)
       }
       if report.agrees {

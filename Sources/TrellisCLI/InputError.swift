@@ -76,9 +76,9 @@ struct SolverFailure: Error, CustomStringConvertible {
 
   var description: String { "error: \(file): \(message)" }
 
-  /// Runs `body`, turning an LP engine error into a ``SolverFailure`` about `file`, or into
-  /// an ``InputError`` (exit 65) when the document asks for what the engine cannot do.
-  static func catching<T>(_ file: String, _ body: () throws(LPEngineError) -> T) throws -> T {
+  /// Runs `body`, turning a layout error into a ``SolverFailure`` about `file`, or into an
+  /// ``InputError`` (exit 65) when the document asks for what the engine cannot do.
+  static func catching<T>(_ file: String, _ body: () throws(LayoutError) -> T) throws -> T {
     do {
       return try body()
     } catch {
@@ -86,6 +86,17 @@ struct SolverFailure: Error, CustomStringConvertible {
         throw InputError(path: path, message: message)
       }
       throw SolverFailure(file: file, message: error.description)
+    }
+  }
+
+  /// ``catching(_:_:)-(_,()throws(LayoutError)->T)`` for the LP engine's own errors.
+  static func catching<T>(_ file: String, _ body: () throws(LPEngineError) -> T) throws -> T {
+    try catching(file) { () throws(LayoutError) -> T in
+      do throws(LPEngineError) {
+        return try body()
+      } catch {
+        throw error.layoutError
+      }
     }
   }
 }

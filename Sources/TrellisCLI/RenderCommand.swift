@@ -60,7 +60,7 @@ struct RenderCommand: ParsableCommand {
   ) throws -> String {
     let title = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
     let renderer = SVGRenderer(options: SVGRenderer.Options(title: title, scale: scale))
-    return try SolverFailure.catching(file) { () throws(LPEngineError) in
+    return try SolverFailure.catching(file) { () throws(LayoutError) in
       try renderer.render(solving: document, engine: engine).svg
     }
   }

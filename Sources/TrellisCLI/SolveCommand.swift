@@ -58,7 +58,7 @@ struct SolveCommand: ParsableCommand {
       return try OutputFile.write(
         RenderCommand.svg(document, file: file, engine: engine), to: output)
     }
-    let answer = try SolverFailure.catching(file) { () throws(LPEngineError) in
+    let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
       try Trellis.solve(document, engine: engine)
     }
     let rendered = format == .json ? answer.json() : answer.table()

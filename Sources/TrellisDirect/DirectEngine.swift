@@ -1,15 +1,18 @@
 import TrellisCore
 
-/// The direct engine: closed-form layout of WeView-style linear, stack and grid containers
-/// (semantics §1, §2), the fast path.
+/// The direct engine: closed-form layout of WeView-style linear, stack and grid containers,
+/// IGGridView column widths and MyGridLayout grid trees (semantics §1–§4), the fast path.
 ///
 /// ```swift
-/// let answer = DirectEngine().solve(try LayoutDocument(json: text))
+/// let answer = try DirectEngine().solve(try LayoutDocument(json: text))
 /// answer.frames["a"]  // [x, y, w, h]
 /// ```
-public struct DirectEngine: Sendable {
+public struct DirectEngine: LayoutEngine {
   /// Makes the engine.
   public init() {}
+
+  /// `direct`.
+  public var name: String { "direct" }
 
   /// Lays a document out.
   ///
@@ -18,10 +21,23 @@ public struct DirectEngine: Sendable {
   ///
   /// - Parameter document: a validated document.
   /// - Returns: the frames of every item and every container with an id.
+  /// - Throws: ``LayoutError/unsupported(path:message:)`` for a document with constraints,
+  ///   groups or `ruleStrengths`: their strict tiers have no closed form (the LP engine solves
+  ///   them).
   /// - Complexity: O(nodes) for linear and stack containers, O(cells) for grids, with a
   ///   measurement per nested container.
-  public func solve(_ document: LayoutDocument) -> LayoutAnswer {
-    LayoutPass.run(document, engine: "direct", solver: DirectAxisSolver.shared)
+  public func solve(_ document: LayoutDocument) throws(LayoutError) -> LayoutAnswer {
+    if document.isConstrained {
+      throw .unsupported(
+        path: !document.constraints.isEmpty
+          ? "constraints" : !document.groups.isEmpty ? "groups" : "ruleStrengths",
+        message:
+          "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
+      )
+    }
+    return LayoutPass.run(document, engine: name) { problem, number in
+      DirectAxisSolver.shared.sizes(for: problem, number: number)
+    }
   }
 }
 
@@ -32,8 +48,7 @@ extension DirectEngine {
   /// - Returns: the final size of each segment, in order.
   /// - Complexity: O(segments) for `compat`; O(segments log segments) for `fair` and `css`.
   public static func solve(_ problem: AxisProblem) -> [Double] {
-    DirectAxisSolver.shared.solve(
-      problem, origin: .init(container: "", layout: "", axis: .horizontal, purpose: .layout))
+    DirectAxisSolver.shared.sizes(for: problem, number: 0)
   }
 }
 
@@ -42,15 +57,18 @@ final class DirectAxisSolver: AxisSolving, Sendable {
   /// The one instance.
   static let shared = DirectAxisSolver()
 
-  var wantsNames: Bool { false }
+  /// WeView's distribution (the pass clamps the cells after it, IG §4.2).
+  func distribute(_ problem: AxisProblem, number: Int) -> [Double] {
+    AxisSolver.solve(problem)
+  }
 
-  /// `compat`: WeView's distribution, then each cell clamped to its `min`/`max` without
-  /// recomputing the others (IG §4.2); `fair`/`css`: water-filling within the bounds.
-  func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
-    if let split = problem.tree { return TreeSplitSolver.solve(problem, split) }
-    guard problem.distribution == .compat else { return FairDistribution.solve(problem) }
-    var sizes = AxisSolver.solve(problem)
-    problem.clampCellsAfterDistribution(&sizes)
-    return sizes
+  /// Water-filling within the bounds.
+  func fill(_ problem: AxisProblem, number: Int) -> [Double] {
+    FairDistribution.solve(problem)
+  }
+
+  /// MyGridLayout's split.
+  func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
+    TreeSplitSolver.solve(problem, split)
   }
 }

@@ -9,8 +9,12 @@ import TrellisTestSupport
 @Suite struct FastPathTests {
   /// The direct engine's closed forms, behind the protocol.
   final class ClosedForms: AxisSolving {
-    var wantsNames: Bool { false }
-    func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
+    typealias Failure = Never
+    func distribute(_ problem: AxisProblem, number: Int) -> [Double] {
+      DirectEngine.solve(problem)
+    }
+    func fill(_ problem: AxisProblem, number: Int) -> [Double] { DirectEngine.solve(problem) }
+    func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
       DirectEngine.solve(problem)
     }
   }
@@ -48,8 +52,10 @@ import TrellisTestSupport
         pick([nil, Double(Int.random(in: 0...900, using: &random)), 333.5]),
         pick([nil, Double(Int.random(in: 0...500, using: &random))]))
       let document = LayoutDocument(root: root, size: size, rounding: rounding, pixelScale: 2)
-      let fast = LayoutPass.run(document, engine: "t", solver: ClosedForms(), fastPaths: true)
-      let general = LayoutPass.run(document, engine: "t", solver: ClosedForms(), fastPaths: false)
+      let fast = LayoutPass.run(
+        document, engine: "t", solver: ClosedForms(), fastPaths: true)
+      let general = LayoutPass.run(
+        document, engine: "t", solver: ClosedForms(), fastPaths: false)
       #expect(fast == general, "seed \(seed) \(rounding) \(size)")
     }
   }

@@ -10,7 +10,7 @@ import Trellis
   @Test(arguments: Fixture.all)
   func directEngineMatchesTheSemantics(_ fixture: Fixture) throws {
     let document = try LayoutDocument(json: fixture.document)
-    let answer = DirectEngine().solve(document)
+    let answer = try DirectEngine().solve(document)
     for (id, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {
       let frame = try #require(answer.frames[id], "\(fixture.name): no frame for \(id)")
       #expect(

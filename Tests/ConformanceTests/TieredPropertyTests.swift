@@ -32,7 +32,7 @@ import Trellis
         Issue.record("seed \(seed): \(id) is not finite: \(rect)\ndocument: \(text)")
       }
       guard tiered.relaxed.isEmpty, tiered.conflict == nil else { return false }
-      let direct = DirectEngine().solve(document)
+      let direct = try DirectEngine().solve(document)
       let extent = max(1, tiered.size.horizontal, tiered.size.vertical)
       for (id, expected) in direct.frames {
         guard let got = tiered.frames[id] else {

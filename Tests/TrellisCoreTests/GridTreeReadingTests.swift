@@ -135,9 +135,12 @@ import Testing
 
   /// A solver for grid-tree splits only (the engines live in other modules).
   final class Halves: AxisSolving {
-    var wantsNames: Bool { false }
-    func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
-      guard let split = problem.tree else { return problem.segments.map(\.base) }
+    typealias Failure = Never
+    func distribute(_ problem: AxisProblem, number: Int) -> [Double] {
+      problem.segments.map(\.base)
+    }
+    func fill(_ problem: AxisProblem, number: Int) -> [Double] { problem.segments.map(\.base) }
+    func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
       var sizes = problem.segments.map(\.base)
       var rest = (problem.available ?? 0) - sizes.reduce(0, +)
       let fills = sizes.indices.filter { split.shares[$0] == .fill }

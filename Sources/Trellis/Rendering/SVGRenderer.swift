@@ -142,10 +142,10 @@ extension SVGRenderer {
   /// so that all of them are drawn, and draws the answer.
   ///
   /// - Returns: the SVG document and the answer it shows.
-  /// - Throws: `LPEngineError` when the LP engine cannot solve a program.
+  /// - Throws: ``LayoutError`` when the engine refuses the document or cannot solve it.
   public func render(
     solving document: LayoutDocument, engine: EngineChoice = .auto
-  ) throws(LPEngineError) -> (svg: String, answer: LayoutAnswer) {
+  ) throws(LayoutError) -> (svg: String, answer: LayoutAnswer) {
     let named = document.namingEveryNode()
     do {
       let answer = try solve(named, engine: engine)

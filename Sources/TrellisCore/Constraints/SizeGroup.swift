@@ -30,11 +30,14 @@ public struct LayoutRuleStrengths: Sendable, Equatable {
 
   /// format.md §5's defaults.
   public init() {
-    tiers = [
-      .bounds: .required, .fixed: .strong, .minimum: .strong, .maximum: .strong,
-      .desired: .medium, .stretch: .weak, .groups: .required,
-    ]
+    tiers = Self.defaults
   }
+
+  /// format.md §5's tier of each family.
+  static let defaults: [Rule: LayoutConstraint.Strength] = [
+    .bounds: .required, .fixed: .strong, .minimum: .strong, .maximum: .strong,
+    .desired: .medium, .stretch: .weak, .groups: .required,
+  ]
 
   /// The tier of a family.
   public subscript(rule: Rule) -> LayoutConstraint.Strength {
@@ -43,5 +46,20 @@ public struct LayoutRuleStrengths: Sendable, Equatable {
   }
 
   /// Whether every family has its default tier.
-  public var isDefault: Bool { self == LayoutRuleStrengths() }
+  ///
+  /// - Complexity: O(1): no dictionary is made (the engines ask this of every document).
+  public var isDefault: Bool {
+    tiers.count == Self.defaults.count
+      && tiers.allSatisfy { rule, tier in tier == Self.defaultTier(rule) }
+  }
+
+  /// format.md §5's tier of a family, without hashing.
+  static func defaultTier(_ rule: Rule) -> LayoutConstraint.Strength {
+    switch rule {
+    case .bounds, .groups: .required
+    case .fixed, .minimum, .maximum: .strong
+    case .desired: .medium
+    case .stretch: .weak
+    }
+  }
 }

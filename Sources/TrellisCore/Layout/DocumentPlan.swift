@@ -100,6 +100,28 @@ public final class DocumentPlan: Sendable {
     }
   }
 
+  /// A node's name as explanations and programs show it: its id, or its JSON path from the
+  /// root (`root.children[2].children[0]`) when it has none.
+  ///
+  /// - Complexity: O(depth × children per level) for a node without an id.
+  public func name(of number: Int) -> String {
+    if let id = ids[number] { return id }
+    var path = "root"
+    var node = 0
+    while node != number {
+      // The child of `node` whose subtree holds `number`.
+      var child = node + 1
+      var index = 0
+      while child + subtreeSizes[child] <= number {
+        child += subtreeSizes[child]
+        index += 1
+      }
+      path += ".children[\(index)]"
+      node = child
+    }
+    return path
+  }
+
   /// The leaf numbers of a node.
   static func leaf(_ node: LayoutNode) -> Leaf {
     let item = node.item

@@ -8,118 +8,88 @@ extension LayoutPass {
   ///   - document: a validated document.
   ///   - engine: the engine's name for the answer (`direct`, `lp`).
   ///   - solver: the engine.
+  ///   - recorder: who listens to the pass; nobody by default.
+  ///   - realValued: whether to lay out in real numbers whatever the document's rounding, and
+  ///     round nothing (the tiered solve, which rounds its own answer).
+  ///   - fastPaths: whether grids of plain items take their fast paths (a test compares).
   /// - Returns: the frames of every item and every container with an id, and grid tracks.
+  /// - Throws: the solver's failure, at the first problem it cannot solve (the pass stops
+  ///   there).
   /// - Complexity: O(nodes) lowering and placement, plus the solver's cost per axis problem.
-  public static func run(
-    _ document: LayoutDocument, engine: String, solver: any AxisSolving
-  ) -> LayoutAnswer {
-    run(document, engine: engine, solver: solver, fastPaths: true)
-  }
-
-  /// ``run(_:engine:solver:)`` in real numbers with every frame and grid track traced as an
-  /// affine length of the solved segments (for the LP engine's tiered solve).
-  ///
-  /// WeView's integral arithmetic is off whatever the document's rounding, and nothing is
-  /// rounded: the caller rounds the answer. Nested containers that fill their cells are
-  /// linked (``AxisProblemOrigin/available``) when the solver ``AxisSolving/wantsNames``.
-  ///
-  /// - Returns: the unrounded answer; `trace` holds the affine frames and tracks.
-  public static func run(
-    _ document: LayoutDocument, engine: String, solver: any AxisSolving, trace: FrameTrace
-  ) -> LayoutAnswer {
-    var layout = LayoutPass(
-      integral: false, solver: solver, document: document, fastPaths: true, trace: trace)
-    let size = rootSize(document, &layout)
-    let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
-    trace.frames[0] = AffineRect(frame)
-    layout.place(document.root, number: 0, frame: frame)
-    layout.checkEveryFrameWritten()
-    trace.rects = layout.rects
-    return LayoutAnswer(
-      engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
-      tracks: layout.tracks, cells: layout.treeCells)
-  }
-
-  /// The size the root is laid out at: the document's, measured on `null` axes.
-  static func rootSize(_ document: LayoutDocument, _ layout: inout LayoutPass) -> AxisPair<Double> {
-    guard document.size.horizontal == nil || document.size.vertical == nil else {
-      return AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
+  @inlinable
+  package static func run<Solver: AxisSolving>(
+    _ document: LayoutDocument, engine: String, solver: Solver,
+    recorder: any LayoutRecorder = NoRecorder.shared, realValued: Bool = false,
+    fastPaths: Bool = true
+  ) throws(Solver.Failure) -> LayoutAnswer {
+    var failure: Solver.Failure?
+    do {
+      return try run(
+        document, engine: engine, recorder: recorder, realValued: realValued,
+        fastPaths: fastPaths
+      ) { problem, number throws(Aborted) in
+        do throws(Solver.Failure) {
+          return try solver.sizes(for: problem, number: number)
+        } catch {
+          failure = error
+          throw Aborted()
+        }
+      }
+    } catch {
+      guard let failure else { preconditionFailure("a layout pass stopped without a failure") }
+      throw failure
     }
-    let natural = layout.desiredSize(document.root, number: 0, guide: document.size)
-    return AxisPair(
-      document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
   }
 
-  /// ``run(_:engine:solver:)``, with the plain-grid fast paths on or off (a test compares).
-  static func run(
-    _ document: LayoutDocument, engine: String, solver: any AxisSolving, fastPaths: Bool
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:)`` for a solver that cannot fail, as
+  /// a closure made where the solver's type is known (so its dispatch is specialized: the
+  /// direct engine's fast path).
+  package static func run(
+    _ document: LayoutDocument, engine: String, recorder: any LayoutRecorder = NoRecorder.shared,
+    fastPaths: Bool = true, solver: @escaping (AxisProblem, Int) -> [Double]
   ) -> LayoutAnswer {
+    do {
+      return try run(
+        document, engine: engine, recorder: recorder, realValued: false, fastPaths: fastPaths,
+        solver: solver)
+    } catch {
+      // Only the solver stops a pass, and this one cannot.
+      preconditionFailure("a layout pass stopped without a failing solver")
+    }
+  }
+
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:)`` with the solver behind a closure.
+  @usableFromInline
+  static func run(
+    _ document: LayoutDocument, engine: String, recorder: any LayoutRecorder, realValued: Bool,
+    fastPaths: Bool, solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
+  ) throws(Aborted) -> LayoutAnswer {
     var layout = LayoutPass(
-      integral: document.rounding == .compat, solver: solver, document: document,
-      fastPaths: fastPaths)
-    let size = rootSize(document, &layout)
+      integral: !realValued && document.rounding == .compat, solver: solver, recorder: recorder,
+      document: document, fastPaths: fastPaths)
+    let size = try rootSize(document, &layout)
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
-    layout.place(document.root, number: 0, frame: frame)
+    if layout.recording { recorder.placedRoot(frame) }
+    try layout.place(document.root, number: 0, frame: frame)
     layout.checkEveryFrameWritten()
     var answer = LayoutAnswer(
       engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
       tracks: layout.tracks, cells: layout.treeCells)
-    if document.rounding == .pixel {
+    if !realValued && document.rounding == .pixel {
       answer = PixelSnapping.snap(answer, scale: document.pixelScale)
     }
     return answer
   }
-}
 
-extension LayoutPass {
-  /// The address that names a container during a solve: its children buffer.
-  static func key(_ children: [LayoutNode]) -> UInt {
-    children.withUnsafeBufferPointer { UInt(bitPattern: $0.baseAddress) }
-  }
-
-  /// Every container's name (id, else JSON path) by children buffer address.
-  ///
-  /// Empty containers share one buffer and get no name of their own.
-  static func containerNames(_ root: LayoutNode) -> [UInt: String] {
-    var names: [UInt: String] = [:]
-    func visit(_ node: LayoutNode, path: String) {
-      let children: [LayoutNode]
-      switch node.content {
-      case .item: return
-      case .linear(let linear): children = linear.children
-      case .stack(let stack): children = stack.children
-      case .grid(let grid): children = grid.children
-      case .gridTree(let tree): children = tree.children
-      }
-      guard !children.isEmpty else { return }
-      names[key(children)] = node.id ?? path
-      // Items name nothing: their paths are not made.
-      for index in children.indices where !children[index].children.isEmpty {
-        visit(children[index], path: "\(path).children[\(index)]")
-      }
+  /// The size the root is laid out at: the document's, measured on `null` axes.
+  static func rootSize(
+    _ document: LayoutDocument, _ layout: inout LayoutPass
+  ) throws(Aborted) -> AxisPair<Double> {
+    guard document.size.horizontal == nil || document.size.vertical == nil else {
+      return AxisPair(document.size.horizontal ?? 0, document.size.vertical ?? 0)
     }
-    visit(root, path: "root")
-    return names
-  }
-
-  /// Solves one lowered axis of the container whose children are `children`.
-  ///
-  /// - Returns: the sizes, and the problem's number (for links to its segments).
-  func solve(
-    _ problem: AxisProblem, children: [LayoutNode], layout: String, axis: Axis,
-    purpose: AxisProblemOrigin.Purpose, available: LengthLink? = nil
-  ) -> (sizes: [Double], number: Int) {
-    let container = names.isEmpty ? "" : names[Self.key(children)] ?? "container"
-    let number = measurements.solvedProblems
-    measurements.solvedProblems += 1
-    var sizes = solver.solve(
-      problem,
-      origin: AxisProblemOrigin(
-        container: container, layout: layout, axis: axis, purpose: purpose, number: number,
-        available: linking ? available : nil))
-    if !integral {
-      for index in sizes.indices { sizes[index] = AxisProblem.cleaned(sizes[index]) }
-    }
-    return (sizes, number)
+    let natural = try layout.desiredSize(document.root, number: 0, guide: document.size)
+    return AxisPair(
+      document.size.horizontal ?? natural.horizontal, document.size.vertical ?? natural.vertical)
   }
 }

@@ -16,19 +16,31 @@ final class MeasurementCache {
   var solvedProblems = 0
 }
 
-/// One layout of a document: the shared traversal around an engine (DEVELOPERS.md
-/// "Architecture").
+/// One layout of a document: the shared traversal around an engine (ARCHITECTURE.md).
 ///
-/// It measures nodes (semantics §1.2), lowers every container axis into an ``AxisProblem``,
-/// hands it to the engine's ``AxisSolving`` solver, and places the children in the cells the
-/// solver sized (§1.5), with WeView's integral arithmetic under `rounding: compat`.
-public struct LayoutPass {
+/// For each container it **lowers** every axis into an ``AxisProblem`` (the `Lowering/`
+/// folder), has the engine's ``AxisSolving`` solver **solve** it, and **places** the children in
+/// the cells the solver sized (the `Placement/` folder, §1.5), with WeView's integral
+/// arithmetic under `rounding: compat`. It measures nodes on the way (§1.2). Whoever wants to
+/// know more than the frames (the LP engine's links and traces) listens through a
+/// ``LayoutRecorder``; the pass itself knows nothing of them.
+package struct LayoutPass {
+  /// Why a pass stopped: the solver failed (its own typed error is what
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:)`` throws).
+  @usableFromInline
+  struct Aborted: Error {
+    @usableFromInline init() {}
+  }
+
   /// Whether WeView's integral rules apply (`rounding: compat`).
   let integral: Bool
-  /// The engine.
-  let solver: any AxisSolving
-  /// Container names by children buffer address, when the solver wants names.
-  let names: [UInt: String]
+  /// The engine's solver, behind one closure so the pass itself is not generic (a generic
+  /// pass looks its own type up at run time in every closure it makes).
+  let solver: (AxisProblem, Int) throws(Aborted) -> [Double]
+  /// Who listens to the pass.
+  let recorder: any LayoutRecorder
+  /// Whether ``recorder`` records anything (events are not even made for ``NoRecorder``).
+  let recording: Bool
   /// The document's nodes, numbered.
   let plan: DocumentPlan
   /// Whether grids of plain items take their fast paths (tests turn them off to compare).
@@ -43,21 +55,20 @@ public struct LayoutPass {
   let pixelScale: Double
   /// Container measurements already made in this solve.
   let measurements = MeasurementCache()
-  /// Where frames are traced as affine lengths, if they are (``FrameTrace``).
-  let trace: FrameTrace?
 
   init(
-    integral: Bool, solver: any AxisSolving, document: LayoutDocument, fastPaths: Bool,
-    trace: FrameTrace? = nil
+    integral: Bool, solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double],
+    recorder: any LayoutRecorder,
+    document: LayoutDocument, fastPaths: Bool
   ) {
     self.integral = integral
-    self.trace = trace
     self.fastPaths = fastPaths
     self.solver = solver
+    self.recorder = recorder
+    self.recording = !(recorder is NoRecorder)
     self.plan = document.plan
     self.pixelScale = document.pixelScale
     self.rects = Self.unwrittenFrames(count: document.plan.count)
-    self.names = solver.wantsNames ? Self.containerNames(document.root) : [:]
   }
 
   /// The frame table before the pass: every node's frame is written exactly once by the
@@ -94,54 +105,38 @@ public struct LayoutPass {
     integral ? WeViewRounding.rnd(value) : value
   }
 
-  /// Lays out node number `number`, whose frame is known.
-  ///
-  /// Records the frame and lays out the contents (the first child is number `number + 1`).
-  /// `sources` say which solved segments the frame's width and height are, when they are.
-  mutating func place(
-    _ node: LayoutNode, number: Int, frame: Rect,
-    sources: AxisPair<LengthLink?> = AxisPair(both: nil)
-  ) {
+  /// Lays out node number `number`, whose frame is known: records the frame and lays out the
+  /// contents (the first child is number `number + 1`).
+  mutating func place(_ node: LayoutNode, number: Int, frame: Rect) throws(Aborted) {
     rects[number] = frame
     switch node.content {
     case .item: break
-    case .linear(let linear):
-      layoutLinear(linear, in: frame, first: number + 1, sources: sources)
-    case .stack(let stack): layoutStack(stack, in: frame, first: number + 1, sources: sources)
-    case .grid(let grid):
-      layoutGrid(grid, in: frame, id: node.id, first: number + 1, sources: sources)
-    case .gridTree(let tree): layoutGridTree(tree, in: frame, id: node.id, first: number + 1)
+    case .linear(let linear): try layoutLinear(linear, in: frame, number: number)
+    case .stack(let stack): try layoutStack(stack, in: frame, number: number)
+    case .grid(let grid): try layoutGrid(grid, in: frame, id: node.id, number: number)
+    case .gridTree(let tree): try layoutGridTree(tree, in: frame, id: node.id, first: number + 1)
     }
   }
 
-  /// Whether links are worth tracking: the solver records programs and the layout is
-  /// real-valued (WeView's rounding between levels is not linear).
-  var linking: Bool { !integral && solver.wantsNames }
-
-  /// The links of a container's content width and height (``contentLink(_:length:lead:trail:)``
-  /// on both axes).
-  func contentLinks(
-    _ sources: AxisPair<LengthLink?>, frame: Rect, margin: Insets
-  ) -> AxisPair<LengthLink?> {
-    AxisPair(
-      contentLink(
-        sources.horizontal, length: frame.width, lead: margin.left, trail: margin.right),
-      contentLink(sources.vertical, length: frame.height, lead: margin.top, trail: margin.bottom))
-  }
-
-  /// The link of a container's content length: its frame's source minus the margins, when the
-  /// margins fit (no clamping happened).
-  func contentLink(
-    _ source: LengthLink?, length: Double, lead: Double, trail: Double
-  ) -> LengthLink? {
-    guard linking, let source, length >= lead, length - trail - lead >= 0 else { return nil }
-    return source.adding(-lead - trail)
+  /// Solves one lowered axis problem with the engine: its number in the pass, the sizes
+  /// (round-off cleaned in real-valued layouts, ``AxisProblem/cleaned(_:)``), and the event.
+  ///
+  /// - Returns: the sizes, and the problem's number.
+  func solve(_ problem: AxisProblem) throws(Aborted) -> (sizes: [Double], number: Int) {
+    let number = measurements.solvedProblems
+    measurements.solvedProblems += 1
+    var sizes = try solver(problem, number)
+    if !integral {
+      for index in sizes.indices { sizes[index] = AxisProblem.cleaned(sizes[index]) }
+    }
+    if recording { recorder.solved(problem, number: number, sizes: sizes) }
+    return (sizes, number)
   }
 
   /// The desired size of a child offered `guide` (semantics §1.2); `nil` = unconstrained.
   func desiredSize(
     _ node: LayoutNode, number: Int, guide: AxisPair<Double?>
-  ) -> AxisPair<Double> {
+  ) throws(Aborted) -> AxisPair<Double> {
     let item = node.item
     if item.ignoreDesired.horizontal && item.ignoreDesired.vertical { return AxisPair(both: 0) }
     func bound(_ offered: Double?, _ maximum: Double?) -> Double? {
@@ -155,7 +150,7 @@ public struct LayoutPass {
     let query = AxisPair(
       bound(guide.horizontal, item.maxDesired.horizontal),
       bound(guide.vertical, item.maxDesired.vertical))
-    let reported = report(node, number: number, query: query)
+    let reported = try report(node, number: number, query: query)
     func clamp(_ value: Double, _ axis: Axis) -> Double {
       if item.ignoreDesired[axis] { return 0 }
       var value = value + item.adjust[axis]
@@ -174,22 +169,22 @@ public struct LayoutPass {
   @inline(__always)
   func desiredSize(
     of children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>
-  ) -> AxisPair<Double> {
+  ) throws(Aborted) -> AxisPair<Double> {
     let leaf = plan.leaves[number]
     if leaf.isPlain { return AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical)) }
     if case .item = children[index].content {
-      return desiredSize(children[index], number: number, guide: guide)
+      return try desiredSize(children[index], number: number, guide: guide)
     }
-    return measuredContainer(children, index, number: number, guide: guide)
+    return try measuredContainer(children, index, number: number, guide: guide)
   }
 
   /// The memoised measurement behind ``desiredSize(of:_:number:guide:)`` for a container.
   func measuredContainer(
     _ children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>
-  ) -> AxisPair<Double> {
+  ) throws(Aborted) -> AxisPair<Double> {
     let key = MeasurementCache.Key(number: number, width: guide.horizontal, height: guide.vertical)
     if let size = measurements.sizes[key] { return size }
-    let size = desiredSize(children[index], number: number, guide: guide)
+    let size = try desiredSize(children[index], number: number, guide: guide)
     measurements.sizes[key] = size
     return size
   }
@@ -204,15 +199,17 @@ public struct LayoutPass {
   }
 
   /// What a node's `sizeThatFits` reports for a query.
-  func report(_ node: LayoutNode, number: Int, query: AxisPair<Double?>) -> AxisPair<Double> {
+  func report(
+    _ node: LayoutNode, number: Int, query: AxisPair<Double?>
+  ) throws(Aborted) -> AxisPair<Double> {
     switch node.content {
     case .item:
       if let wrapping = node.item.heightForWidth { return wrapping.size(atWidth: query.horizontal) }
       return node.item.desired
-    case .linear(let linear): return measureLinear(linear, first: number + 1, guide: query)
-    case .stack(let stack): return measureStack(stack, first: number + 1, guide: query)
-    case .grid(let grid): return measureGrid(grid, first: number + 1, guide: query)
-    case .gridTree(let tree): return measureGridTree(tree, first: number + 1, guide: query)
+    case .linear(let linear): return try measureLinear(linear, number: number, guide: query)
+    case .stack(let stack): return try measureStack(stack, first: number + 1, guide: query)
+    case .grid(let grid): return try measureGrid(grid, number: number, guide: query)
+    case .gridTree(let tree): return try measureGridTree(tree, first: number + 1, guide: query)
     }
   }
 
@@ -223,42 +220,51 @@ public struct LayoutPass {
       node.item.cellAlign.vertical ?? container.vertical)
   }
 
-  /// Places child number `number` in its cell (§1.5) and lays out its contents.
+  /// Places child number `number` in its cell (§1.5), tells the recorder, and lays out the
+  /// child's contents.
   ///
-  /// `cellSources` say which solved segments the cell's width and height are; the child's
-  /// frame keeps them on the axes where it fills its cell (stretch or `fill`), and on
-  /// `filledAxis`, where the container sized the child as its cell.
+  /// - Parameters:
+  ///   - node: the child.
+  ///   - number: its preorder number.
+  ///   - size: the size the container chose for it.
+  ///   - cell: its cell.
+  ///   - container: the container's preorder number.
+  ///   - containerAlign: the container's alignment (the child's own wins).
+  ///   - spans: where the cell lies on each axis, in terms of the solved segments.
+  ///   - margin: the container's margins as applied (for content-box spans).
+  ///   - filledAxis: the axis on which the container sized the child as its cell.
+  /// - Returns: the child's frame.
+  /// - Throws: the solver's failure while laying out the child's contents.
   mutating func place(
-    _ node: LayoutNode, number: Int, size: AxisPair<Double>, cell: Rect,
-    containerAlign: AxisPair<Alignment>, cellSources: AxisPair<LengthLink?> = AxisPair(both: nil),
-    filledAxis: Axis? = nil, cellTrace: AffineRect? = nil
-  ) -> Rect {
+    _ node: LayoutNode, number: Int, size: AxisPair<Double>, cell: Rect, container: Int,
+    containerAlign: AxisPair<Alignment>, spans: AxisPair<CellSpan>, margin: Insets,
+    filledAxis: Axis? = nil
+  ) throws(Aborted) -> Rect {
     let alignment = alignment(of: node, in: containerAlign)
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch, alignment: alignment,
       offset: node.item.offset, integral: integral)
-    // A linear container's children are always traced: each cell starts after the previous
-    // frame.
-    if let trace, let cellTrace,
-      trace.traces(number, container: !node.children.isEmpty || filledAxis != nil)
-    {
+    if recording {
       var fills = AxisPair(both: false)
       for axis in Axis.both {
         fills[axis] =
           axis == filledAxis || node.item.stretch[axis] > 0 || alignment[axis] == .fill
       }
-      trace.frames[number] = trace.placed(
-        frame: frame, cell: cellTrace, fills: fills, alignment: alignment,
-        offset: node.item.offset)
+      recorder.placed(
+        PlacedChild(
+          number: number, isContainer: node.containerKind != nil,
+          hasChildren: !node.children.isEmpty, container: container, margin: margin,
+          cell: spans, frame: frame, fills: fills, alignment: alignment,
+          offset: node.item.offset))
     }
-    var sources = AxisPair<LengthLink?>(both: nil)
-    if linking {
-      for axis in Axis.both
-      where axis == filledAxis || node.item.stretch[axis] > 0 || alignment[axis] == .fill {
-        sources[axis] = cellSources[axis]
-      }
-    }
-    place(node, number: number, frame: frame, sources: sources)
+    try place(node, number: number, frame: frame)
     return frame
+  }
+
+  /// A container's margins as the pass applies them (rounded up under `compat`).
+  func applied(_ margin: Insets) -> Insets {
+    Insets(
+      top: ceil(margin.top), left: ceil(margin.left), bottom: ceil(margin.bottom),
+      right: ceil(margin.right))
   }
 }

@@ -17,8 +17,24 @@ public struct AxisProblem: Sendable, Equatable {
       case spacing
     }
 
+    /// Where a segment's base size comes from (its provenance, for explanations).
+    public enum Basis: Sendable, Equatable {
+      /// A margin (or grid-tree padding) the document states.
+      case margin
+      /// A spacing the document states.
+      case spacing
+      /// A track's fixed `size`.
+      case fixed
+      /// The content: the largest desired size of the items in the track (or the item's own).
+      case content
+      /// A grid-tree cell, sized by its measure and the split (``AxisProblem/TreeSplit``).
+      case treeShare
+    }
+
     /// What the segment is.
     public var kind: Kind
+    /// Where its base size comes from.
+    public var basis: Basis
     /// The size before distribution.
     public var base: Double
     /// The weight of the segment's share of extra (or missing) space, ≥ 0.
@@ -28,12 +44,22 @@ public struct AxisProblem: Sendable, Equatable {
     /// The greatest final size (`.infinity` for none).
     public var maximum: Double
 
-    /// Makes a segment.
+    /// Makes a segment; `basis` says where the base comes from, by default the kind's own (a
+    /// margin, a spacing, or content for a cell).
     public init(
       _ kind: Kind, base: Double, weight: Double = 0, minimum: Double = 0,
-      maximum: Double = .infinity
+      maximum: Double = .infinity, basis: Basis? = nil
     ) {
       self.kind = kind
+      self.basis =
+        basis
+        ?? {
+          switch kind {
+          case .margin: .margin
+          case .spacing: .spacing
+          case .cell: .content
+          }
+        }()
       self.base = base
       self.weight = weight
       self.minimum = minimum
@@ -67,6 +93,74 @@ public struct AxisProblem: Sendable, Equatable {
   public var integral: Bool
   /// A MyGridLayout split instead of a distribution (semantics §3.3), or `nil`.
   public var tree: TreeSplit?
+  /// Where the problem comes from: its container, axis and purpose.
+  public var source: Source
+
+  /// Where an ``AxisProblem`` comes from: one axis of one container of a document, laid out or
+  /// measured.
+  public struct Source: Sendable, Equatable {
+    /// Why the problem is solved.
+    public enum Purpose: Sendable, Equatable {
+      /// To lay the container out in its frame.
+      case layout
+      /// To measure the container (`sizeThatFits`) for its parent.
+      case measure
+    }
+
+    /// The container's preorder number in its document (``DocumentPlan``); 0 for a problem
+    /// made outside a document.
+    public var container: Int
+    /// The container's kind.
+    public var kind: ContainerKind
+    /// The axis.
+    public var axis: Axis
+    /// Why.
+    public var purpose: Purpose
+    /// How the available length follows the container's frame.
+    ///
+    /// Set when the available length is exactly the frame's length less these insets (no
+    /// clamping took place): what ties a nested container's length to the cell its parent
+    /// solved. `nil` for measurements, clamped lengths and WeView's integral arithmetic.
+    public var frameInsets: FrameInsets?
+
+    /// Makes a source.
+    public init(
+      container: Int, kind: ContainerKind, axis: Axis, purpose: Purpose,
+      frameInsets: FrameInsets? = nil
+    ) {
+      self.container = container
+      self.kind = kind
+      self.axis = axis
+      self.purpose = purpose
+      self.frameInsets = frameInsets
+    }
+
+    /// The source of a problem made outside a document (a benchmark or an axis session).
+    public static let standalone = Source(
+      container: 0, kind: .grid, axis: .horizontal, purpose: .layout)
+  }
+
+  /// What lies between a container's frame and the length its axis problem distributes:
+  /// `available = frame length − lead − trail − between`.
+  public struct FrameInsets: Sendable, Equatable {
+    /// The leading margin (not a segment of the problem).
+    public var lead: Double
+    /// The trailing margin (not a segment of the problem).
+    public var trail: Double
+    /// The spacings between the items (not segments of the problem).
+    public var between: Double
+
+    /// Makes insets.
+    public init(lead: Double, trail: Double, between: Double) {
+      self.lead = lead
+      self.trail = trail
+      self.between = between
+    }
+
+    /// None: the problem distributes the whole frame length (a grid, whose margins and
+    /// spacings are segments).
+    public static let zero = FrameInsets(lead: 0, trail: 0, between: 0)
+  }
 
   /// How the children of one grid-tree node share its length (§3.3), segment by segment:
   /// margins (padding), spacings and `.base` cells are their bases; `remaining` cells take
@@ -99,11 +193,12 @@ public struct AxisProblem: Sendable, Equatable {
     }
   }
 
-  /// Makes a problem.
+  /// Makes a problem; `source` says where it comes from (``Source/standalone`` by default).
   public init(
     segments: [Segment], available: Double?, grows: Bool = true, shrink: Shrink = .none,
-    distribution: Distribution = .compat, integral: Bool
+    distribution: Distribution = .compat, integral: Bool, source: Source = .standalone
   ) {
+    self.source = source
     self.segments = segments
     self.available = available
     self.grows = grows

@@ -55,6 +55,15 @@ public enum Alignment: Sendable, Hashable {
   /// Takes the whole space (only meaningful for an item in its cell).
   case fill
 
+  /// The fraction of free space before content with this alignment: 0, ½ or 1.
+  package var fraction: Double {
+    switch self {
+    case .start, .fill: 0
+    case .center: 0.5
+    case .end: 1
+    }
+  }
+
   /// The document spelling on an axis: `left`/`top`, `center`, `right`/`bottom`, `fill`.
   public func name(on axis: Axis) -> String {
     switch self {

@@ -19,7 +19,9 @@ struct AxisProgramNames {
   /// The ordinal of each segment among the segments of its kind.
   let ordinals: [Int]
 
-  init(problem: AxisProblem, origin: AxisProblemOrigin?, block: String?) {
+  /// The names of `problem`'s program: readable ones prefixed with `block` (its container and
+  /// axis), or short ones without it.
+  init(problem: AxisProblem, block: String?) {
     var ordinals: [Int] = []
     ordinals.reserveCapacity(problem.segments.count)
     var counts = (margin: 0, cell: 0, spacing: 0)
@@ -37,16 +39,14 @@ struct AxisProgramNames {
       }
     }
     self.ordinals = ordinals
-    guard let origin, let block else {
+    guard let block else {
       (prefix, track, length, margins, readable) = ("", "", "", ("", ""), false)
       return
     }
     readable = true
     prefix = block
-    let horizontal = origin.axis == .horizontal
-    track =
-      origin.layout == "grid" || origin.layout == "gridTree"
-      ? (horizontal ? "col" : "row") : "item"
+    let horizontal = problem.source.axis == .horizontal
+    track = problem.source.kind.hasTracks ? (horizontal ? "col" : "row") : "item"
     length = horizontal ? "width" : "height"
     margins = horizontal ? ("left", "right") : ("top", "bottom")
   }

@@ -63,7 +63,7 @@ public struct LPAxisSession: ~Copyable {
       return try engine.solve(problem)
     }
     if warm == nil {
-      let names = AxisProgramNames(problem: problem, origin: nil, block: nil)
+      let names = AxisProgramNames(problem: problem, block: nil)
       guard let compiled = AxisProgram.compat(problem, names: names) else {
         return try engine.solve(problem)
       }

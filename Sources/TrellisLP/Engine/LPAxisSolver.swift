@@ -3,17 +3,20 @@ import TrellisCore
 /// The LP engine's answer to each lowered axis: compile (``AxisProgram``), solve with GLPK,
 /// read the sizes back, and apply the shared integral post-pass under `rounding: compat`.
 ///
-/// It keeps every program it solved, named after its container, for ``LPEngine/program(for:)``,
-/// and the first failure, which ``LPEngine/solve(_:)`` reports. One instance serves one
-/// document on one thread.
+/// It keeps every program it solved, named after its container, for ``LPEngine/program(for:)``.
+/// One instance serves one document on one thread.
 final class LPAxisSolver: AxisSolving {
+  typealias Failure = LPEngineError
+
   let solver: GLPKSolver
+  /// The document's nodes, when the programs are kept with readable names for export.
+  let plan: DocumentPlan?
   /// Whether to keep the programs (with readable names) for export.
-  let recording: Bool
+  var recording: Bool { plan != nil }
   /// The programs solved, in the order the layout pass met them.
   private(set) var blocks: [RecordedBlock] = []
-  /// The problem being solved (its origin and available length), for the record.
-  private var current: (origin: AxisProblemOrigin, available: Double?)?
+  /// The problem being solved and its number, for the record.
+  private var current: (problem: AxisProblem, number: Int, available: Double?)?
 
   /// One solved program and how it joins the document's program.
   struct RecordedBlock {
@@ -21,64 +24,69 @@ final class LPAxisSolver: AxisSolving {
     var program: LinearProgram
     /// The problem's number in the layout pass.
     var number: Int
+    /// Where the problem comes from.
+    var source: AxisProblem.Source
     /// The size variable of each segment.
     var sizes: [LinearProgram.Variable]
     /// The container sum, when its right-hand side is the available length.
     var sum: LinearProgram.Row?
-    /// The parent segment the available length is, if it is one.
+    /// The parent segment the available length is, if it is one (filled in after the pass
+    /// from its ``FrameLinks``).
     var link: LengthLink?
     /// A fair unit and its optimum, fixed from below when blocks are joined.
     var fairUnit: (variable: LinearProgram.Variable, optimum: Double)?
   }
   /// How many blocks each name prefix has had, to keep block names unique.
   private var blockCounts: [String: Int] = [:]
-  /// The first failure.
-  private(set) var failure: LPEngineError?
   /// How many programs were solved (each progressive-filling round counts).
   private(set) var solveCount = 0
 
-  init(solver: GLPKSolver, recording: Bool) {
+  /// Makes a solver; `plan` keeps every program with names for export.
+  init(solver: GLPKSolver, plan: DocumentPlan? = nil) {
     self.solver = solver
-    self.recording = recording
+    self.plan = plan
   }
 
-  var wantsNames: Bool { recording }
-
-  func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
-    current = (origin, AxisProgram.available(problem))
-    let names = AxisProgramNames(
-      problem: problem, origin: recording ? origin : nil,
-      block: recording ? blockName(origin) : nil)
-    var sizes: [Double]
-    if let split = problem.tree {
-      sizes = tree(problem, split, names: names)
-    } else if problem.distribution == .compat {
-      sizes = compat(problem, names: names)
-      problem.clampCellsAfterDistribution(&sizes)
-    } else {
-      sizes = fair(problem, names: names)
-    }
-    return sizes
+  /// The names of a problem's program (readable when recording).
+  private func names(_ problem: AxisProblem, number: Int) -> AxisProgramNames {
+    current = (problem, number, AxisProgram.available(problem))
+    return AxisProgramNames(problem: problem, block: plan.map { blockName(problem, $0) })
   }
 
   /// A unique block name: the container (sanitised), `.measure` for measurements, and a
   /// `#n` suffix from the second block of the same name on.
-  private func blockName(_ origin: AxisProblemOrigin) -> String {
-    var name = AxisProgramNames.sanitized(origin.container)
-    if origin.purpose == .measure { name += ".measure" }
-    name += origin.axis == .horizontal ? ".x" : ".y"
+  private func blockName(_ problem: AxisProblem, _ plan: DocumentPlan) -> String {
+    let source = problem.source
+    var name = AxisProgramNames.sanitized(plan.name(of: source.container))
+    if source.purpose == .measure { name += ".measure" }
+    name += source.axis == .horizontal ? ".x" : ".y"
     let count = blockCounts[name, default: 0] + 1
     blockCounts[name] = count
     return count == 1 ? name : "\(name)#\(count)"
   }
 
+  func distribute(_ problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
+    try compat(problem, names: names(problem, number: number))
+  }
+
+  func fill(_ problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
+    try fair(problem, names: names(problem, number: number))
+  }
+
+  func split(
+    _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int
+  ) throws(LPEngineError) -> [Double] {
+    try tree(problem, split, names: names(problem, number: number))
+  }
+
   /// WeView's distribution, then crop's proportional stage when the problem has one.
-  private func compat(_ problem: AxisProblem, names: AxisProgramNames) -> [Double] {
+  private func compat(
+    _ problem: AxisProblem, names: AxisProgramNames
+  ) throws(LPEngineError) -> [Double] {
     let weights = problem.segments.map { max(0, $0.weight) }
     var sizes = problem.segments.map(\.base)
-    if let compiled = AxisProgram.compat(problem, names: names),
-      let solution = run(compiled)
-    {
+    if let compiled = AxisProgram.compat(problem, names: names) {
+      let solution = try run(compiled)
       sizes = Self.stretched(problem, compiled: compiled, solution: solution, weights: weights)
     }
     // Crop's proportional stage follows a shortfall only (§1.6 step 4).
@@ -86,9 +94,9 @@ final class LPAxisSolver: AxisSolving {
       let rounded = AxisProgram.available(problem),
       rounded < problem.segments.reduce(0, { $0 + $1.base }),
       let compiled = AxisProgram.proportional(
-        sizes, available: available, problem: problem, names: names.stage("crop")),
-      let solution = run(compiled)
+        sizes, available: available, problem: problem, names: names.stage("crop"))
     else { return sizes }
+    let solution = try run(compiled)
     let scale = solution[compiled.unit]
     return problem.integral
       ? AxisProblem.weviewIntegralSizes(sizes, unit: scale - 1, weights: sizes)
@@ -122,9 +130,9 @@ final class LPAxisSolver: AxisSolving {
   /// their real total (the shared post-pass).
   private func tree(
     _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, names: AxisProgramNames
-  ) -> [Double] {
+  ) throws(LPEngineError) -> [Double] {
     let compiled = AxisProgram.tree(problem, split, names: names)
-    guard let solution = run(compiled) else { return problem.segments.map(\.base) }
+    let solution = try run(compiled)
     var sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
     // The fill cells the program sized (the ones clamped at 0 are fixed there).
     let fills = sizes.indices.filter {
@@ -139,15 +147,15 @@ final class LPAxisSolver: AxisSolving {
   }
 
   /// Max-min fair water-filling by progressive filling.
-  private func fair(_ problem: AxisProblem, names: AxisProgramNames) -> [Double] {
+  private func fair(
+    _ problem: AxisProblem, names: AxisProgramNames
+  ) throws(LPEngineError) -> [Double] {
     switch AxisProgram.fair(problem, names: names) {
     case .settled(let sizes):
       return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
     case .program(var compiled):
       while true {
-        guard let solution = run(compiled, record: false) else {
-          return problem.segments.map(\.base)
-        }
+        let solution = try run(compiled, record: false)
         if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
         record(compiled, fairOptimum: solution[compiled.unit])
         let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
@@ -172,29 +180,29 @@ final class LPAxisSolver: AxisSolving {
     }
     blocks.append(
       RecordedBlock(
-        program: program, number: current.origin.number, sizes: compiled.sizes, sum: sum,
-        link: current.origin.available,
-        fairUnit: fairOptimum.map { (compiled.unit, $0) }))
+        program: program, number: current.number, source: current.problem.source,
+        sizes: compiled.sizes, sum: sum, fairUnit: fairOptimum.map { (compiled.unit, $0) }))
   }
 
-  /// Solves a program; records it and returns its optimal solution, or records the failure.
-  private func run(_ compiled: AxisProgram, record: Bool = true) -> LPSolution? {
+  /// Solves a program; records it and returns its optimal solution.
+  ///
+  /// - Throws: ``LPEngineError`` when GLPK rejects the program or finds no optimum.
+  private func run(
+    _ compiled: AxisProgram, record: Bool = true
+  ) throws(LPEngineError) -> LPSolution {
     let program = compiled.program
     solveCount += 1
     if record { self.record(compiled) }
+    let solution: LPSolution
     do {
       // Names are checked where they are shown (export); short solving names are valid and
       // unique by construction.
-      let solution =
+      solution =
         recording ? try solver.solve(program) : try solver.solve(trustingNamesOf: program)
-      guard solution.status == .optimal else {
-        if failure == nil { failure = .notOptimal(solution.status) }
-        return nil
-      }
-      return solution
     } catch {
-      if failure == nil { failure = .invalidProgram(error) }
-      return nil
+      throw .invalidProgram(error)
     }
+    guard solution.status == .optimal else { throw .notOptimal(solution.status) }
+    return solution
   }
 }

@@ -13,7 +13,7 @@ import TrellisCore
 ///
 /// It never calls the direct engine: the two share only the lowering (what each axis asks
 /// for), placement and rounding, so their agreement checks the distributions themselves.
-public struct LPEngine: Sendable {
+public struct LPEngine: LayoutEngine {
   /// The GLPK options used for every program.
   public var solver: GLPKSolver
 
@@ -23,6 +23,9 @@ public struct LPEngine: Sendable {
   public init(solver: GLPKSolver = LPEngine.defaultSolver) {
     self.solver = solver
   }
+
+  /// `lp`.
+  public var name: String { "lp" }
 
   /// GLPK as the engine uses it unless told otherwise: primal simplex, no presolve, and no
   /// duals read back (layouts need only the values).
@@ -45,10 +48,7 @@ public struct LPEngine: Sendable {
   ///   axes with capped tracks), each typically O(segments) simplex iterations.
   public func solve(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     if document.isConstrained { return try solveTiered(document) }
-    let axisSolver = LPAxisSolver(solver: solver, recording: false)
-    let answer = LayoutPass.run(document, engine: "lp", solver: axisSolver)
-    if let failure = axisSolver.failure { throw failure }
-    return answer
+    return try LayoutPass.run(document, engine: name, solver: LPAxisSolver(solver: solver))
   }
 
   /// Solves one lowered per-axis sizing problem through its linear program.
@@ -60,12 +60,7 @@ public struct LPEngine: Sendable {
   /// - Complexity: one program of O(segments) variables and rows (more rounds for `fair`
   ///   problems with capped segments).
   public func solve(_ problem: AxisProblem) throws(LPEngineError) -> [Double] {
-    let axisSolver = LPAxisSolver(solver: solver, recording: false)
-    let sizes = axisSolver.solve(
-      problem,
-      origin: AxisProblemOrigin(container: "", layout: "grid", axis: .horizontal, purpose: .layout))
-    if let failure = axisSolver.failure { throw failure }
-    return sizes
+    try LPAxisSolver(solver: solver).sizes(for: problem, number: 0)
   }
 
   /// The linear program the engine solves for a document: the programs of every container
@@ -83,18 +78,23 @@ public struct LPEngine: Sendable {
   /// - Returns: the program.
   /// - Throws: ``LPEngineError`` as ``solve(_:)`` does.
   public func program(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
-    let axisSolver = LPAxisSolver(solver: solver, recording: true)
-    _ = LayoutPass.run(document, engine: "lp", solver: axisSolver)
-    if let failure = axisSolver.failure { throw failure }
-    return Self.join(axisSolver.blocks)
+    Self.join(try blocks(for: document))
   }
 
-  /// ``program(for:)`` with or without the links between blocks (a test compares the two).
+  /// The programs of every container axis of a document, each with the parent segment its
+  /// available length is (real-valued layouts only: WeView rounds between levels).
   func blocks(for document: LayoutDocument) throws(LPEngineError) -> [LPAxisSolver.RecordedBlock] {
-    let axisSolver = LPAxisSolver(solver: solver, recording: true)
-    _ = LayoutPass.run(document, engine: "lp", solver: axisSolver)
-    if let failure = axisSolver.failure { throw failure }
-    return axisSolver.blocks
+    let axisSolver = LPAxisSolver(solver: solver, plan: document.plan)
+    let linked = document.rounding != .compat
+    let links = FrameLinks()
+    _ = try LayoutPass.run(
+      document, engine: name, solver: axisSolver,
+      recorder: linked ? links : NoRecorder.shared)
+    var blocks = axisSolver.blocks
+    if linked {
+      for index in blocks.indices { blocks[index].link = links.available(of: blocks[index].source) }
+    }
+    return blocks
   }
 
   /// The blocks as one program: a child container's sum row takes its parent's segment
@@ -147,6 +147,14 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidProgram(let error): "the layout's linear program is invalid: \(error)"
     case .notOptimal(let status): "the layout's linear program was not solved: \(status)"
     case .unsupported(let path, let message): "\(path): \(message)"
+    }
+  }
+
+  /// The error as any engine's: a refusal stays one, a failure to solve keeps its message.
+  public var layoutError: LayoutError {
+    switch self {
+    case .unsupported(let path, let message): .unsupported(path: path, message: message)
+    case .invalidProgram, .notOptimal: .unsolved(description)
     }
   }
 }

@@ -31,24 +31,20 @@ extension LPEngine {
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
     var answer = LayoutAnswer(engine: "lp", size: AxisPair(both: 0))
     for _ in 0..<4 {
-      let pass = TracingAxisSolver(solver: solver)
-      pass.replay = replay
-      pass.known = previous?.pass.solvedOwn ?? [:]
-      let trace = FrameTrace(wanted: Self.framesNamed(by: document))
-      answer = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
-      if let failure = pass.inner.failure { throw failure }
-      if let previous, let last, Self.sameRegime(previous, (pass, trace)) {
+      let (pass, trace) = try tracedPass(document, replay: replay, known: previous?.pass)
+      answer = pass.answer
+      if let previous, let last, Self.sameRegime(previous, (pass.solver, trace)) {
         settled = (answer, last.program, last.outcome)
         break
       }
-      let program = try TieredProgram.compile(document, pass: pass, trace: trace)
+      let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
       let outcome = try program.solve(with: solver)
       replay = [:]
-      for traced in pass.traced {
-        guard let variables = program.sizes[traced.origin.number] else { continue }
+      for traced in pass.solver.traced {
+        guard let variables = program.sizes[traced.number] else { continue }
         replay[traced.key] = variables.map { AxisProblem.cleaned(outcome.values[$0.index]) }
       }
-      previous = (pass, trace)
+      previous = (pass.solver, trace)
       last = (program, outcome)
     }
     guard let last else { return answer }
@@ -83,11 +79,9 @@ extension LPEngine {
   ///
   /// - Throws: ``LPEngineError`` as ``solveTiered(_:)`` does.
   public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
-    let pass = TracingAxisSolver(solver: solver)
-    let trace = FrameTrace(wanted: Self.framesNamed(by: document))
-    _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
-    if let failure = pass.inner.failure { throw failure }
-    let tiered = try TieredProgram.compile(document, pass: pass, trace: trace, readable: true)
+    let (pass, trace) = try tracedPass(document)
+    let tiered = try TieredProgram.compile(
+      document, pass: pass.solver, trace: trace, readable: true)
     var program = tiered.program
     program.objectiveName = "tier_strong"
     for rule in tiered.rules where rule.tier == .strong {
@@ -104,12 +98,33 @@ extension LPEngine {
   func firstTieredOutcome(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
     -> TieredProgram.Outcome
   {
-    let pass = TracingAxisSolver(solver: solver)
-    let trace = FrameTrace(wanted: Self.framesNamed(by: document))
-    _ = LayoutPass.run(document, engine: "lp", solver: pass, trace: trace)
-    if let failure = pass.inner.failure { throw failure }
-    let program = try TieredProgram.compile(document, pass: pass, trace: trace)
+    let (pass, trace) = try tracedPass(document)
+    let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
     return try program.solve(with: solver, shortcuts: shortcuts)
+  }
+
+  /// One real-valued layout pass of a document with every frame traced (``FrameTrace``): the
+  /// problems it solved and how each frame follows them.
+  ///
+  /// - Parameters:
+  ///   - document: a validated document.
+  ///   - replay: sizes to answer layout problems with, by key (a tiered program's).
+  ///   - known: a previous pass, whose own answers (measurements, splits) are reused.
+  /// - Returns: the pass's solver (its problems) and answer, and the trace.
+  /// - Throws: ``LPEngineError`` when a program of the pass cannot be solved.
+  func tracedPass(
+    _ document: LayoutDocument, replay: [TracingAxisSolver.Key: [Double]] = [:],
+    known: TracingAxisSolver? = nil
+  ) throws(LPEngineError) -> (
+    pass: (solver: TracingAxisSolver, answer: LayoutAnswer), trace: FrameTrace
+  ) {
+    let trace = FrameTrace(plan: document.plan, wanted: Self.framesNamed(by: document))
+    let pass = TracingAxisSolver(solver: solver, links: trace.links)
+    pass.replay = replay
+    pass.known = known?.solvedOwn ?? [:]
+    let answer = try LayoutPass.run(
+      document, engine: name, solver: pass, recorder: trace, realValued: true)
+    return ((pass, answer), trace)
   }
 
   /// The nodes whose frames the document's constraints name (by preorder number).
@@ -135,10 +150,10 @@ extension LPEngine {
       a.trace.chains == b.trace.chains, a.trace.tracks == b.trace.tracks
     else { return false }
     for (x, y) in zip(a.pass.traced, b.pass.traced) {
-      guard x.key == y.key, x.origin == y.origin else { return false }
+      guard x.key == y.key, x.number == y.number, x.link == y.link else { return false }
       var p = x.problem
       var q = y.problem
-      if x.origin.available != nil {
+      if x.link != nil {
         p.available = 0
         q.available = 0
       }

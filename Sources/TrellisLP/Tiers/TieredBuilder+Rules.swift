@@ -7,25 +7,21 @@ extension TieredBuilder {
   /// stretch proportion.
   mutating func layoutRules(_ traced: TracingAxisSolver.Traced) {
     let problem = traced.problem
-    let origin = traced.origin
-    let number = origin.number
+    let source = problem.source
+    let number = traced.number
     guard let variables = sizes[number], let blockNames = names[number] else { return }
-    let container = origin.container
-    let horizontal = origin.axis == .horizontal
-    let grid = containers[container].flatMap { node -> GridLayout? in
-      if case .grid(let layout) = node.content { return layout }
-      return nil
-    }
+    let container = document.plan.name(of: source.container)
+    let horizontal = source.axis == .horizontal
     // The available length: a parent's segment plus a constant, or a constant.
     var available: (terms: [LinearProgram.Term], constant: Double, text: String) = (
       [], problem.available ?? 0, LayoutAnswer.number(problem.available ?? 0)
     )
-    if let link = origin.available, let parent = sizes[link.problem],
+    if let link = traced.link, let parent = sizes[link.problem],
       parent.indices.contains(link.segment)
     {
       // The parent's segment by its readable name (a program built for solving has no
       // names).
-      let parentKind = pass.traced.first { $0.origin.number == link.problem }?.problem
+      let parentKind = pass.traced.first { $0.number == link.problem }?.problem
         .segments[link.segment].kind
       let parentName =
         parentKind.flatMap { names[link.problem]?.size(link.segment, $0) }
@@ -39,7 +35,7 @@ extension TieredBuilder {
     }
     ruleNames.axes[number] = RuleNames.Axis(
       container: container, prefix: "\(container).\(horizontal ? "x" : "y")",
-      track: grid != nil ? (horizontal ? "col" : "row") : "item", words: blockNames,
+      track: source.kind == .grid ? (horizontal ? "col" : "row") : "item", words: blockNames,
       kinds: problem.segments.map(\.kind), available: available.text)
     var sumTerms: [LinearProgram.Term] = []
     sumTerms.reserveCapacity(variables.count + available.terms.count)
@@ -54,15 +50,11 @@ extension TieredBuilder {
         source: .layout(.fill, problem: number, segment: nil))
     }
     for (index, segment) in problem.segments.enumerated() {
+      // Margins, spacings and fixed tracks state their size; content is desired.
       let fixed: Bool
-      switch segment.kind {
-      case .margin, .spacing: fixed = true
-      case .cell:
-        if let grid, case .fixed = sizing(grid, horizontal, blockNames.ordinals[index]).base {
-          fixed = true
-        } else {
-          fixed = false
-        }
+      switch segment.basis {
+      case .margin, .spacing, .fixed: fixed = true
+      case .content, .treeShare: fixed = false
       }
       let variable = [LinearProgram.Term(variables[index], 1)]
       let base = segment.base
@@ -99,12 +91,6 @@ extension TieredBuilder {
           rule: .stretch, relation: .equal, terms: variable, target: base, source: source(.stretch))
       }
     }
-  }
-
-  /// The sizing of track `index` of a grid on an axis.
-  func sizing(_ grid: GridLayout, _ horizontal: Bool, _ index: Int) -> TrackSizing {
-    let list = horizontal ? grid.columnSizings : grid.rowSizings
-    return index < list.count ? list[index] : (horizontal ? grid.columnSizing : grid.rowSizing)
   }
 
   /// Each group's tracks equal to its first.

@@ -86,9 +86,9 @@ extension TieredProgram {
           && segments.contains(rule.terms[0].variable) && rule.relation != .lessOrEqual
       }
       if onAxis && !parts.isEmpty {
-        let traced = self.traced.first { $0.origin.number == problem }
-        let word = traced?.origin.axis == .vertical ? "height" : "width"
-        let container = traced?.origin.container ?? "container"
+        let traced = self.traced.first { $0.number == problem }
+        let word = traced?.problem.source.axis == .vertical ? "height" : "width"
+        let container = ruleNames.axes[problem]?.container ?? "container"
         let linked = sum.terms.contains { $0.coefficient < 0 }
         let lhs = parts.map { rule in
           "\(ruleNames.name(of: rule)) \(LayoutAnswer.number(rule.target / rule.terms[0].coefficient))"

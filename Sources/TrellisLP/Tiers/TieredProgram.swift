@@ -155,8 +155,6 @@ struct TieredBuilder {
   var definitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
   /// Readable names by problem number.
   var names: [Int: AxisProgramNames] = [:]
-  /// The container node by name (id or JSON path).
-  let containers: [String: LayoutNode]
   var usedNames: Set<String> = []
   /// What the rules' names and expressions are made of, filled axis by axis.
   var ruleNames = RuleNames()
@@ -171,16 +169,6 @@ struct TieredBuilder {
     ruleTiers = RuleTiers(document.ruleStrengths)
     self.pass = pass
     self.trace = trace
-    var containers: [String: LayoutNode] = [:]
-    func visit(_ node: LayoutNode, path: String) {
-      guard !node.children.isEmpty else { return }
-      containers[node.id ?? path] = node
-      for (index, child) in node.children.enumerated() where !child.children.isEmpty {
-        visit(child, path: "\(path).children[\(index)]")
-      }
-    }
-    visit(document.root, path: "root")
-    self.containers = containers
     program.objectiveName = "violation"
   }
 
@@ -201,17 +189,17 @@ struct TieredBuilder {
 
   mutating func declareSizes() {
     for traced in pass.traced {
-      let origin = traced.origin
+      let source = traced.problem.source
       let block =
-        AxisProgramNames.sanitized(origin.container)
-        + (origin.axis == .horizontal ? ".x" : ".y")
-      let blockNames = AxisProgramNames(problem: traced.problem, origin: origin, block: block)
-      names[origin.number] = blockNames
-      sizes[origin.number] = traced.problem.segments.enumerated().map { index, segment in
+        AxisProgramNames.sanitized(document.plan.name(of: source.container))
+        + (source.axis == .horizontal ? ".x" : ".y")
+      let blockNames = AxisProgramNames(problem: traced.problem, block: block)
+      names[traced.number] = blockNames
+      sizes[traced.number] = traced.problem.segments.enumerated().map { index, segment in
         program.addVariable(unique(blockNames.size(index, segment.kind)))
       }
       if traced.problem.totalWeight > 0 {
-        stretch[origin.number] = program.addVariable(
+        stretch[traced.number] = program.addVariable(
           unique(blockNames.axis("stretch")), lower: -.infinity)
       }
     }

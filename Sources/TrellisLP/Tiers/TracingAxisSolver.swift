@@ -5,10 +5,15 @@ import TrellisCore
 /// when it has them (``replay``), and otherwise compiles and solves each one like the plain LP
 /// engine.
 final class TracingAxisSolver: AxisSolving {
+  typealias Failure = LPEngineError
+
   /// A layout problem met in the pass.
   struct Traced {
     var problem: AxisProblem
-    var origin: AxisProblemOrigin
+    /// Its number in the pass.
+    var number: Int
+    /// The parent segment its available length is, if it is one.
+    var link: LengthLink?
     /// What the pass used.
     var sizes: [Double]
     /// The problem's key across passes.
@@ -17,13 +22,15 @@ final class TracingAxisSolver: AxisSolving {
 
   /// A problem's identity across passes: its container, axis and occurrence.
   struct Key: Hashable {
-    var container: String
+    var container: Int
     var axis: Axis
     var occurrence: Int
   }
 
   /// The LP engine's own answer for problems without replayed sizes.
   let inner: LPAxisSolver
+  /// How the pass's nested containers follow their parents' segments.
+  let links: FrameLinks
   /// Sizes to answer with, by key (from the tiered program).
   var replay: [Key: [Double]] = [:]
   /// The problems the pass solved itself (measurements, grid-tree splits), with their
@@ -39,42 +46,60 @@ final class TracingAxisSolver: AxisSolving {
   /// How many problems each container axis has had.
   private var occurrences: [Key: Int] = [:]
 
-  init(solver: GLPKSolver) {
-    inner = LPAxisSolver(solver: solver, recording: false)
+  /// Makes the solver of one pass whose links `links` records.
+  init(solver: GLPKSolver, links: FrameLinks) {
+    inner = LPAxisSolver(solver: solver)
+    self.links = links
   }
-
-  /// Names are needed: the keys and the program's names are made of them.
-  var wantsNames: Bool { true }
 
   /// Whether the tiered program takes a problem as unknowns: laying a grid or linear
   /// container out in a known length (grid-tree splits and measurements stay the LP engine's
   /// own).
-  static func isTraced(_ problem: AxisProblem, _ origin: AxisProblemOrigin) -> Bool {
-    origin.purpose == .layout && problem.tree == nil && problem.available != nil
+  static func isTraced(_ problem: AxisProblem) -> Bool {
+    problem.source.purpose == .layout && problem.tree == nil && problem.available != nil
   }
 
-  func solve(_ problem: AxisProblem, origin: AxisProblemOrigin) -> [Double] {
-    guard Self.isTraced(problem, origin) else {
-      let axisKey = Key(container: origin.container, axis: origin.axis, occurrence: 0)
-      let result =
-        known[axisKey]?.first { $0.problem == problem }?.sizes
-        ?? inner.solve(problem, origin: origin)
+  func distribute(_ problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
+    try inner.distribute(problem, number: number)
+  }
+
+  func fill(_ problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
+    try inner.fill(problem, number: number)
+  }
+
+  func split(
+    _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int
+  ) throws(LPEngineError) -> [Double] {
+    try inner.split(problem, split, number: number)
+  }
+
+  func sizes(for problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
+    let axisKey = Key(container: problem.source.container, axis: problem.source.axis, occurrence: 0)
+    guard Self.isTraced(problem) else {
+      let result: [Double]
+      if let answered = known[axisKey]?.first(where: { $0.problem == problem })?.sizes {
+        result = answered
+      } else {
+        result = try inner.sizes(for: problem, number: number)
+      }
       solvedOwn[axisKey, default: []].append((problem, result))
-      sizes[origin.number] = result
+      sizes[number] = result
       return result
     }
-    var key = Key(container: origin.container, axis: origin.axis, occurrence: 0)
-    key.occurrence = occurrences[key, default: 0]
-    occurrences[Key(container: origin.container, axis: origin.axis, occurrence: 0)] =
-      key.occurrence + 1
+    var key = axisKey
+    key.occurrence = occurrences[axisKey, default: 0]
+    occurrences[axisKey] = key.occurrence + 1
     var result: [Double]
     if let replayed = replay[key], replayed.count == problem.segments.count {
       result = replayed
     } else {
-      result = inner.solve(problem, origin: origin)
+      result = try inner.sizes(for: problem, number: number)
     }
-    sizes[origin.number] = result
-    traced.append(Traced(problem: problem, origin: origin, sizes: result, key: key))
+    sizes[number] = result
+    traced.append(
+      Traced(
+        problem: problem, number: number, link: links.available(of: problem.source),
+        sizes: result, key: key))
     return result
   }
 }

@@ -1,0 +1,29 @@
+/// The kind of a container, as lowering and the engines name it.
+public enum ContainerKind: Sendable, Equatable, CaseIterable {
+  /// A WeView horizontal layout (semantics §1.6).
+  case horizontal
+  /// A WeView vertical layout (semantics §1.6).
+  case vertical
+  /// A WeView stack: every child in the whole content area (§1.7).
+  case stack
+  /// A WeView grid, with IGGridView's column widths (§2, §4).
+  case grid
+  /// A MyGridLayout grid tree (§3).
+  case gridTree
+
+  /// Whether the container's segments are tracks (`col`, `row`) rather than items.
+  public var hasTracks: Bool { self == .grid || self == .gridTree }
+}
+
+extension LayoutNode {
+  /// The node's container kind, or `nil` for an item.
+  public var containerKind: ContainerKind? {
+    switch content {
+    case .item: nil
+    case .linear(let linear): linear.axis == .horizontal ? .horizontal : .vertical
+    case .stack: .stack
+    case .grid: .grid
+    case .gridTree: .gridTree
+    }
+  }
+}

@@ -1,0 +1,140 @@
+/// One axis of a grid, lowered: the segments in ``GridSegments`` order.
+struct GridAxis {
+  var problem: AxisProblem
+  var axis: Axis
+  var segments: GridSegments
+  /// The number of tracks.
+  var count: Int { segments.count }
+}
+
+/// Lowering a grid's axes (semantics §2.2–§2.3): content sizes of the tracks, and the segments
+/// of each axis in WeView's order.
+extension LayoutPass {
+  /// The sizing of track j on an axis.
+  func sizing(_ layout: GridLayout, _ axis: Axis, _ j: Int) -> TrackSizing {
+    let list = axis == .horizontal ? layout.columnSizings : layout.rowSizings
+    return j < list.count ? list[j] : (axis == .horizontal ? layout.columnSizing : layout.rowSizing)
+  }
+
+  /// The spacing after track j on an axis.
+  func spacing(_ layout: GridLayout, _ axis: Axis, _ j: Int) -> Spacing {
+    let list = axis == .horizontal ? layout.columnSpacings : layout.rowSpacings
+    return j < list.count
+      ? list[j] : (axis == .horizontal ? layout.columnSpacing : layout.rowSpacing)
+  }
+
+  /// The fixed size of track j, if its sizing is fixed.
+  func fixedSize(_ layout: GridLayout, _ axis: Axis, _ j: Int) -> Double? {
+    if case .fixed(let size) = sizing(layout, axis, j).base { return max(0, ceil(size)) }
+    return nil
+  }
+
+  /// Content sizes of every track on `axis` (§2.3 step 2): the largest desired size of its
+  /// items, each measured against the fixed or resolved size of its other track.
+  ///
+  /// `first` is the preorder number of the grid's first child.
+  /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
+  func contentSizes(
+    _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?
+  ) throws(Aborted) -> [Double] {
+    let (columns, rows) = layout.dimensions
+    let count = axis == .horizontal ? columns : rows
+    var sizes = [Double](repeating: 0, count: count)
+    guard columns > 0 else { return sizes }
+    let cross = axis.cross
+    let columnFixed = (0..<columns).map { fixedSize(layout, .horizontal, $0) }
+    let rowFixed = (0..<rows).map { fixedSize(layout, .vertical, $0) }
+    if fastPaths && plan.plainChildren[first - 1] {
+      // Plain items only: consecutive numbers, sizes read straight from the plan.
+      let both = plainContentSizes(layout, first: first)
+      return axis == .horizontal ? both.columns : both.rows
+    }
+    let children = layout.children
+    var index = 0
+    var number = first
+    for row in 0..<rows {
+      for column in 0..<columns where index < children.count {
+        defer {
+          number += plan.subtreeSizes[number]
+          index += 1
+        }
+        let track = axis == .horizontal ? column : row
+        let crossTrack = axis == .horizontal ? row : column
+        let ownFixed = axis == .horizontal ? columnFixed[column] : rowFixed[row]
+        let crossFixed = axis == .horizontal ? rowFixed[row] : columnFixed[column]
+        if ownFixed != nil && crossFixed != nil { continue }
+        let leaf = plan.leaves[number]
+        if leaf.isPlain {
+          sizes[track] = max(sizes[track], ceil(leaf.desired[axis]))
+          continue
+        }
+        var guide = AxisPair<Double?>(both: nil)
+        if !abstract {
+          guide[cross] = crossFixed ?? crossSizes?[crossTrack]
+          if guide[cross] == nil { guide[axis] = ownFixed }
+        }
+        sizes[track] = max(
+          sizes[track], try desiredSize(of: children, index, number: number, guide: guide)[axis])
+      }
+    }
+    return sizes
+  }
+
+  /// Lowers one axis of grid number `number` (§2.2–§2.3) for a length (`nil`: measure
+  /// naturally).
+  ///
+  /// Each track is a cell segment whose base is its fixed size (``AxisProblem/Segment/Basis/fixed``)
+  /// or its content size, with its stretch, minimum and maximum; the margins and spacings
+  /// are segments too, so a layout's available length is the whole frame length.
+  func gridAxis(
+    _ layout: GridLayout, _ axis: Axis, number: Int, length: Double?, grows: Bool,
+    abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil
+  ) throws(Aborted) -> GridAxis {
+    let (columns, rows) = layout.dimensions
+    let count = axis == .horizontal ? columns : rows
+    let content: [Double]
+    if let known {
+      content = known
+    } else {
+      content = try contentSizes(
+        layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes)
+    }
+    var cells: [AxisProblem.Segment] = (0..<count).map { j in
+      let sizing = sizing(layout, axis, j)
+      let fixed = fixedSize(layout, axis, j)
+      var minimum = 0.0
+      switch sizing.min {
+      case .value(let value)?: minimum = value
+      case .content?: minimum = content[j]
+      case nil: break
+      }
+      return AxisProblem.Segment(
+        .cell, base: fixed ?? content[j], weight: sizing.stretch, minimum: minimum,
+        maximum: sizing.max ?? .infinity, basis: fixed != nil ? .fixed : .content)
+    }
+    if axis == .horizontal ? layout.uniformColumns : layout.uniformRows,
+      let widest = cells.map(\.base).max()
+    {
+      for j in cells.indices { cells[j].base = widest }
+    }
+    let lead = layout.margin.leading(axis)
+    let trail = layout.margin.trailing(axis)
+    var segments = [
+      AxisProblem.Segment(.margin, base: ceil(lead.size), weight: lead.stretch),
+      AxisProblem.Segment(.margin, base: ceil(trail.size), weight: trail.stretch),
+    ]
+    segments += cells
+    for j in 0..<max(0, count - 1) {
+      let space = spacing(layout, axis, j)
+      segments.append(
+        AxisProblem.Segment(.spacing, base: max(0, ceil(space.size)), weight: space.stretch))
+    }
+    let problem = AxisProblem(
+      segments: segments, available: length, grows: grows, shrink: .weighted,
+      distribution: layout.distribution, integral: integral,
+      source: AxisProblem.Source(
+        container: number, kind: .grid, axis: axis, purpose: grows ? .layout : .measure,
+        frameInsets: grows && length != nil ? .zero : nil))
+    return GridAxis(problem: problem, axis: axis, segments: GridSegments(count: count))
+  }
+}

@@ -1,0 +1,99 @@
+/// Where a grid's tracks lie on one axis: each track's start and its (rounded) length.
+struct TrackStarts {
+  var starts: [Double]
+  var lengths: [Double]
+}
+
+/// Placing a grid's tracks and its children in their cells (semantics §2.4–§2.5).
+extension LayoutPass {
+  /// The tracks of one solved grid axis, and the event that tells the recorder.
+  ///
+  /// The first track starts after the aligned free space and the leading margin (an overflow
+  /// that weighted segments could not absorb stays at the start, §2.4), each next one after
+  /// the previous track and its spacing; lengths and spacings are rounded half away from zero
+  /// under `compat`.
+  func trackStarts(
+    _ axis: GridAxis, _ sizes: [Double], problem: Int, start: Double, length: Double,
+    alignment: Alignment, grid: Int
+  ) -> TrackStarts {
+    let segments = axis.segments
+    let extra = ceil(length) - sizes.reduce(0, +)
+    let weighted = axis.problem.totalWeight > 0
+    let offset = extra < 0 && weighted ? 0 : alignmentOffset(alignment, free: extra)
+    let lengths = (0..<segments.count).map { rnd(sizes[segments.cell($0)]) }
+    var starts = [Double](repeating: start + (offset + sizes[segments.lead]), count: segments.count)
+    for j in 1..<max(1, segments.count) {
+      starts[j] = starts[j - 1] + lengths[j - 1] + rnd(sizes[segments.spacing(j - 1)])
+    }
+    if recording {
+      recorder.placedTracks(
+        PlacedTracks(
+          container: grid, axis: axis.axis, problem: problem, segments: segments,
+          free: length - sizes.reduce(0, +), length: length, weighted: weighted,
+          alignment: alignment))
+    }
+    return TrackStarts(starts: starts, lengths: lengths)
+  }
+
+  /// Places a grid's children in their cells, row by row; plain items straight from the plan.
+  mutating func placeGridChildren(
+    _ layout: GridLayout, number: Int, columns: TrackStarts, rows: TrackStarts,
+    problems: (columns: Int, rows: Int)
+  ) throws(Aborted) {
+    let first = number + 1
+    let align = layout.align
+    if fastPaths && plan.plainChildren[number]
+      && !(recording && recorder.wantsAny(first..<first + layout.children.count))
+    {
+      placePlainGridChildren(
+        layout, first: first, columnStarts: columns.starts, rowStarts: rows.starts,
+        widths: columns.lengths, heights: rows.lengths)
+      return
+    }
+    let children = layout.children
+    var index = 0
+    var child = first
+    for row in rows.starts.indices {
+      for column in columns.starts.indices where index < children.count {
+        defer {
+          child += plan.subtreeSizes[child]
+          index += 1
+        }
+        let cell = Rect(
+          x: columns.starts[column], y: rows.starts[row], width: columns.lengths[column],
+          height: rows.lengths[row])
+        let leaf = plan.leaves[child]
+        if leaf.isPlain {
+          var size = AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
+          if layout.crop {
+            size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
+          }
+          if !(recording && recorder.wants(child)) {
+            rects[child] = CellPlacement.frame(
+              size: size, in: cell, stretch: leaf.stretch,
+              alignment: AxisPair(
+                leaf.cellAlign.horizontal ?? align.horizontal,
+                leaf.cellAlign.vertical ?? align.vertical),
+              offset: leaf.offset, integral: integral)
+            continue
+          }
+        }
+        var size = try desiredSize(
+          of: children, index, number: child, guide: AxisPair(cell.width, cell.height))
+        if layout.crop {
+          size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
+        }
+        _ = try place(
+          children[index], number: child, size: size, cell: cell, container: number,
+          containerAlign: align,
+          spans: AxisPair(
+            .track(problem: problems.columns, index: column),
+            .track(problem: problems.rows, index: row)),
+          margin: Self.noMargin)
+      }
+    }
+  }
+
+  /// The margins of a container whose cells are tracks (grid margins are segments).
+  static var noMargin: Insets { Insets() }
+}

@@ -1,0 +1,60 @@
+/// A view's slot, found while the tree is resolved.
+struct TreeViewSlot {
+  var view: Int
+  var rect: Rect
+  var grid: GridTreeNode
+}
+
+/// Placing MyGridLayout views in their slots (semantics §3.6, §3.10).
+extension LayoutPass {
+  /// Places a view in its slot: an anchor with children as its background, a leaf by its
+  /// gravity inside its padding (§3.6, B18, E7).
+  mutating func placeTreeView(_ slot: TreeViewSlot, _ context: TreeContext) throws(Aborted) {
+    let node = context.tree.children[slot.view]
+    let number = context.numbers[slot.view]
+    var frame = slot.rect
+    if slot.grid.children.isEmpty {
+      let padding = slot.grid.padding
+      let inner = AxisPair(
+        slot.rect.width - padding.left - padding.right,
+        slot.rect.height - padding.top - padding.bottom)
+      let desired = try desiredSize(
+        of: context.tree.children, slot.view, number: number,
+        guide: AxisPair(max(0, inner.horizontal), max(0, inner.vertical)))
+      var origin = AxisPair<Double>(both: 0)
+      var size = AxisPair<Double>(both: 0)
+      for axis in Axis.both {
+        let start = slot.rect.origin(axis) + (axis == .horizontal ? padding.left : padding.top)
+        switch slot.grid.gravity(on: axis, compat: treeCompat) {
+        case .fill: (origin[axis], size[axis]) = (start, inner[axis])
+        case .start: (origin[axis], size[axis]) = (start, desired[axis])
+        case .center:
+          (origin[axis], size[axis]) = (start + (inner[axis] - desired[axis]) / 2, desired[axis])
+        case .end: (origin[axis], size[axis]) = (start + inner[axis] - desired[axis], desired[axis])
+        }
+      }
+      frame = Rect(origin: origin, size: size)
+    }
+    if treeCompat {
+      // MyGrid's pxround (§3.10): a plain view's x, y, w, h each; a nested layout's edges.
+      let scale = pixelScale
+      func round(_ value: Double) -> Double {
+        AxisProblem.snapped(value * scale).roundedHalfAwayFromZero / scale
+      }
+      if case .item = node.content {
+        frame = Rect(
+          x: round(frame.x), y: round(frame.y), width: round(frame.width),
+          height: round(frame.height))
+      } else {
+        let x = round(frame.x)
+        let y = round(frame.y)
+        frame = Rect(
+          x: x, y: y, width: round(frame.x + frame.width) - x,
+          height: round(frame.y + frame.height) - y)
+      }
+    }
+    frame.width = max(0, frame.width)
+    frame.height = max(0, frame.height)
+    try place(node, number: number, frame: frame)
+  }
+}

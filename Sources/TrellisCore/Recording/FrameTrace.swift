@@ -1,0 +1,214 @@
+/// A recorder of every frame and grid track as an ``AffineLength`` of the solved segments,
+/// for the LP engine's tiered solve of user constraints (format.md §5).
+///
+/// Attached to a real-valued pass (``LayoutPass/run(_:engine:solver:recorder:realValued:)``)
+/// it follows the placement rules the pass applied: grid tracks are chains of positions
+/// (``Chain``), a linear container's items follow one another, a stack's children fill its
+/// content box, and an item takes its cell's length where it fills it and keeps its own size,
+/// aligned, where it does not. Frames inside grid trees are not traced (constraints cannot
+/// name them), nor are sizes that no solved segment decides (they stay constants). It keeps
+/// the pass's ``links`` too.
+package final class FrameTrace: LayoutRecorder {
+  /// A run of positions: `position(0) = origin`, `position(k + 1) = position(k) + steps[k]`.
+  package struct Chain: Sendable, Equatable {
+    /// The first position.
+    package var origin: AffineLength
+    /// The lengths between consecutive positions.
+    package var steps: [AffineLength]
+  }
+
+  /// A traced grid's tracks.
+  package struct Tracks: Sendable, Equatable {
+    /// Each column's start and width.
+    package var columns: [(x: AffineLength, width: AffineLength)]
+    /// Each row's start and height.
+    package var rows: [(y: AffineLength, height: AffineLength)]
+
+    package static func == (a: Self, b: Self) -> Bool {
+      a.columns.elementsEqual(b.columns) { $0.x == $1.x && $0.width == $1.width }
+        && a.rows.elementsEqual(b.rows) { $0.y == $1.y && $0.height == $1.height }
+    }
+  }
+
+  /// The frame of each traced node, by preorder number.
+  package private(set) var frames: [Int: AffineRect] = [:]
+  /// The position chains, in the order they were made.
+  package private(set) var chains: [Chain] = []
+  /// The tracks of each grid with an id.
+  package private(set) var tracks: [String: Tracks] = [:]
+  /// How each nested container's length follows its parent's segments.
+  package let links = FrameLinks()
+
+  /// The nodes whose frames are wanted besides containers' (by preorder number), or `nil`
+  /// for every node.
+  package let wanted: Set<Int>?
+  /// The document's nodes (for grid ids).
+  private let plan: DocumentPlan
+  /// Each traced grid axis's chain and problem, by grid number.
+  private var gridAxes: [Int: AxisPair<(chain: Int, problem: Int, count: Int)?>] = [:]
+  /// Each linear container's run being placed: where its next item starts, and its spacing.
+  private var runs: [Int: (next: AffineLength, spacing: Double)] = [:]
+
+  /// Makes an empty trace.
+  ///
+  /// - Parameters:
+  ///   - plan: the document's nodes.
+  ///   - wanted: the nodes whose frames to trace besides every container's (whose frames
+  ///     their contents need); `nil` traces every node.
+  package init(plan: DocumentPlan, wanted: Set<Int>? = nil) {
+    self.plan = plan
+    self.wanted = wanted
+  }
+
+  package func wants(_ number: Int) -> Bool { wanted?.contains(number) ?? true }
+
+  package func wantsAny(_ numbers: Range<Int>) -> Bool {
+    guard let wanted else { return true }
+    return wanted.contains { numbers.contains($0) }
+  }
+
+  package func placedRoot(_ frame: Rect) {
+    frames[0] = AffineRect(frame)
+    links.placedRoot(frame)
+  }
+
+  package func solved(_ problem: AxisProblem, number: Int, sizes: [Double]) {}
+
+  /// Traces one axis of a grid: a chain whose positions are the track starts (the frame's
+  /// start, the alignment offset of the free space — none when weighted segments overflow —
+  /// and the leading margin, then each track and its spacing).
+  package func placedTracks(_ placed: PlacedTracks) {
+    guard let traced = frames[placed.container] else { return }
+    let segments = placed.segments
+    func size(_ segment: Int) -> AffineLength {
+      AffineLength(.size(problem: placed.problem, segment: segment))
+    }
+    var origin = traced.origin(placed.axis) + size(segments.lead)
+    // An overflow within round-off is no overflow: the regime must not flip on the last bit
+    // of a sum that fills the length.
+    let overflows = placed.free < -1e-9 * max(1, abs(placed.length))
+    if !(overflows && placed.weighted) {
+      let fraction = placed.alignment.fraction
+      if fraction != 0 {
+        origin =
+          origin + (traced.length(placed.axis) - .sum((0..<segments.total).map(size)))
+          * fraction
+      }
+    }
+    let steps = (0..<max(0, segments.count - 1)).map {
+      size(segments.cell($0)) + size(segments.spacing($0))
+    }
+    chains.append(Chain(origin: origin, steps: steps))
+    var axes = gridAxes[placed.container] ?? AxisPair(both: nil)
+    axes[placed.axis] = (chains.count - 1, placed.problem, segments.count)
+    gridAxes[placed.container] = axes
+    guard placed.axis == .vertical, let id = plan.ids[placed.container],
+      let columns = axes.horizontal, let rows = axes.vertical
+    else { return }
+    tracks[id] = Tracks(
+      columns: (0..<columns.count).map {
+        (
+          AffineLength(.position(chain: columns.chain, step: $0)),
+          AffineLength(.size(problem: columns.problem, segment: segments.cell($0)))
+        )
+      },
+      rows: (0..<rows.count).map {
+        (
+          AffineLength(.position(chain: rows.chain, step: $0)),
+          AffineLength(.size(problem: rows.problem, segment: segments.cell($0)))
+        )
+      })
+  }
+
+  /// Starts a linear container's run: at the content box's start, plus the aligned free
+  /// space unless an item stretches along the axis.
+  package func startedRun(_ run: PlacedRun) {
+    guard let traced = frames[run.container] else { return }
+    let box = contentBox(traced, margin: run.margin)
+    var next = box.origin(run.axis)
+    if !run.fills {
+      let sizes = AffineLength.sum(
+        (0..<run.count).map { AffineLength(.size(problem: run.problem, segment: $0)) })
+      let free = box.length(run.axis) - sizes + (-run.spacing * Double(run.count - 1))
+      next = next + free * run.alignment.fraction
+    }
+    runs[run.container] = (next, run.spacing)
+  }
+
+  package func placed(_ child: PlacedChild) {
+    links.placed(child)
+    guard let container = frames[child.container] else { return }
+    var isRunItem = false
+    for axis in Axis.both {
+      if case .runItem = child.cell[axis] { isRunItem = true }
+    }
+    guard child.hasChildren || isRunItem || wants(child.number) else { return }
+    let box = contentBox(container, margin: child.margin)
+    var cell = box
+    for axis in Axis.both {
+      switch child.cell[axis] {
+      case .track(let problem, let index):
+        guard let chain = gridAxes[child.container]?[axis]?.chain else { return }
+        cell.set(
+          axis, origin: AffineLength(.position(chain: chain, step: index)),
+          length: AffineLength(
+            .size(problem: problem, segment: GridSegments(count: 0).cell(index))))
+      case .runItem(let problem, let index):
+        guard let run = runs[child.container] else { return }
+        cell.set(
+          axis, origin: run.next,
+          length: AffineLength(.size(problem: problem, segment: index)))
+      case .content: break
+      case .band(let length, let alignment, _):
+        let band = AffineLength(length)
+        cell.set(
+          axis, origin: box.origin(axis) + (box.length(axis) - band) * alignment.fraction,
+          length: band)
+      }
+    }
+    let frame = Self.placed(
+      frame: child.frame, cell: cell, fills: child.fills, alignment: child.alignment,
+      offset: child.offset)
+    frames[child.number] = frame
+    for axis in Axis.both {
+      guard case .runItem = child.cell[axis], let run = runs[child.container] else { continue }
+      runs[child.container]?.next = frame.origin(axis) + frame.length(axis) + run.spacing
+    }
+  }
+
+  /// A traced frame less its margins: a container's content box as affine lengths.
+  private func contentBox(_ traced: AffineRect, margin: Insets) -> AffineRect {
+    var box = traced
+    for each in Axis.both {
+      let lead = margin.leading(each)
+      let trail = margin.trailing(each)
+      box.set(
+        each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
+    }
+    return box
+  }
+
+  /// The frame of an item placed in a traced cell, as ``CellPlacement/frame`` places it: on
+  /// an axis where it fills the cell (stretch, `fill`, or sized by the container as its cell)
+  /// it is the cell, otherwise its size is the constant it has and its origin follows the
+  /// alignment.
+  static func placed(
+    frame: Rect, cell: AffineRect, fills: AxisPair<Bool>, alignment: AxisPair<Alignment>,
+    offset: AxisPair<Double>
+  ) -> AffineRect {
+    var result = cell
+    for axis in Axis.both {
+      let start = cell.origin(axis)
+      let length = cell.length(axis)
+      if fills[axis] {
+        result.set(axis, origin: start + offset[axis], length: length)
+        continue
+      }
+      let size = AffineLength(frame.size(axis))
+      result.set(
+        axis, origin: start + (length - size) * alignment[axis].fraction + offset[axis],
+        length: size)
+    }
+    return result
+  }
+}
