@@ -46,25 +46,6 @@ extension TieredProgram {
     return required
   }
 
-  /// The required rules alone (``requiredProgram()``).
-  struct RequiredProgram {
-    var program: LinearProgram
-    /// Each required rule's row, by rule index.
-    var rows: [Int: LinearProgram.Row]
-    /// The program's variable for each variable of the full program it uses.
-    var variables: [Int: LinearProgram.Variable]
-    /// The full program's index of each of this program's rows.
-    var mainRows: [Int]
-
-    /// Each required rule's violation variables here, by rule index.
-    var violationsOfRule: [Int: [LinearProgram.Variable]] = [:]
-
-    /// A rule's violation variables here.
-    func violations(of rule: Int) -> [LinearProgram.Variable] {
-      violationsOfRule[rule] ?? []
-    }
-  }
-
   /// A required conflict: the minimal set, and the required rules' elastic optimum (values and
   /// basis of the required program) that the full program can start from.
   struct Conflict {

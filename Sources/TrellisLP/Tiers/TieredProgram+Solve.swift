@@ -110,22 +110,6 @@ extension TieredProgram {
   /// The tolerance a fixed optimum is given.
   func slack(_ value: Double) -> Double { 1e-9 * scale + 1e-9 * abs(value) }
 
-  /// The objective and solve count of a staged solve.
-  final class Stages {
-    /// Each variable's objective coefficient in the session.
-    var objective: [Double]
-    /// The variables whose coefficient is not 0.
-    var nonzero: [Int] = []
-    /// Which variables the objective being set names (by the stamp of that call).
-    var mark: [Int]
-    var stamp = 0
-    var solves = 0
-    init(count: Int) {
-      objective = [Double](repeating: 0, count: count)
-      mark = [Int](repeating: 0, count: count)
-    }
-  }
-
   /// Sets the session's objective to `coefficients` (each variable at most once), every other
   /// coefficient 0, changing only what differs.
   private func setObjective(
