@@ -256,7 +256,7 @@ extension LayoutPass {
     var origin = start + size(0)
     // An overflow within round-off is no overflow: the regime must not flip on the last bit
     // of a sum that fills the length.
-    let overflows = extra < -1e-9 * max(1, abs(actualLength))
+    let overflows = extra < -Tolerances.overflow * max(1, abs(actualLength))
     if !(overflows && axis.problem.totalWeight > 0) {
       let fraction = Self.fraction(alignment)
       if fraction != 0 {

@@ -37,7 +37,7 @@ extension TieredProgram {
     var basic = start.basic
     var rows: [LinearProgram.Row] = []
     var isRuleRow = Set<Int>()
-    let tolerance = 1e-9 * scale
+    let tolerance = LPTolerances.startViolation * scale
     for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
       isRuleRow.insert(rule.row.index)
       let activity = start.activities.indices.contains(index) ? start.activities[index] : 0

@@ -107,8 +107,11 @@ extension TieredProgram {
     return terms
   }
 
-  /// The tolerance a fixed optimum is given.
-  func slack(_ value: Double) -> Double { 1e-9 * scale + 1e-9 * abs(value) }
+  /// The tolerance a fixed optimum is given (``LPTolerances/optimumSlack``: scaled by the
+  /// layout's scale and relative to the optimum).
+  func slack(_ value: Double) -> Double {
+    LPTolerances.optimumSlack * scale + LPTolerances.optimumSlack * abs(value)
+  }
 
   /// Sets the session's objective to `coefficients` (each variable at most once), every other
   /// coefficient 0, changing only what differs.
@@ -251,7 +254,7 @@ extension TieredProgram {
       fixed.append((row, nil, least))
       optima.append((tier, least, nil))
       if shortcuts && (!isLast || least > slack(0)) {
-        held.append(session.holdOptimalFace(tolerance: 1e-7))
+        held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
       }
       guard least > slack(0) else { continue }
       // The required tier's largest-violation rows may have been loaded with the program.
@@ -262,7 +265,8 @@ extension TieredProgram {
           rules[index].tier == tier
             && (!shortcuts
               || rules[index].violations.contains { variable in
-                abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
+                abs(session.reducedCost(of: variable)) <= LPTolerances.freeReducedCost
+                  * max(1, rules[index].weight)
               })
         }
         // One rule alone takes the whole optimum: nothing to spread.
@@ -285,7 +289,9 @@ extension TieredProgram {
           }
           optima[optima.count - 1].worst = worst
           taken.spreads += 1
-          if !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
+          if !isLast {
+            held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
+          }
           continue
         }
         let added = try session.addRows(
@@ -308,7 +314,9 @@ extension TieredProgram {
       try session.setBounds(largest, lower: 0, upper: worst)
       fixed.append((nil, largest, worst))
       optima[optima.count - 1].worst = worst
-      if shortcuts && !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
+      if shortcuts && !isLast {
+        held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
+      }
     }
     // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
     // without soft tiers is solved for feasibility here.
