@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
 
   @Option(
     help: "Relative tolerance for real values: |a - b| <= T * max(1, |a|, |b|, width, height).")
-  var tolerance: Double = 1e-9
+  var tolerance: Double = CrossCheck.defaultTolerance
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one document") }

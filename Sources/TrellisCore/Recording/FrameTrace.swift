@@ -86,7 +86,7 @@ package final class FrameTrace: LayoutRecorder {
     var origin = traced.origin(placed.axis) + size(segments.lead)
     // An overflow within round-off is no overflow: the regime must not flip on the last bit
     // of a sum that fills the length.
-    let overflows = placed.free < -1e-9 * max(1, abs(placed.length))
+    let overflows = placed.free < -Tolerances.overflow * max(1, abs(placed.length))
     if !(overflows && placed.weighted) {
       let fraction = placed.alignment.fraction
       if fraction != 0 {

@@ -58,7 +58,7 @@ extension AxisProblem {
   /// value falls within that noise of a snapping boundary.
   @inlinable
   public static func snapped(_ value: Double) -> Double {
-    let quantum = 0x1p-20
+    let quantum = Tolerances.snapQuantum
     return (value / quantum).rounded() * quantum
   }
 
@@ -71,7 +71,7 @@ extension AxisProblem {
   /// multiple; others are kept. The layout pass cleans every engine's sizes this way.
   public static func cleaned(_ value: Double) -> Double {
     let simple = snapped(value)
-    return abs(simple - value) <= 1e-11 * max(1, abs(value)) ? simple : value
+    return abs(simple - value) <= Tolerances.cleaning * max(1, abs(value)) ? simple : value
   }
 
   /// Clamps each cell to its `min`/`max` after a `compat` distribution.

@@ -96,7 +96,7 @@ extension AxisProgram {
         -(program.rows[entry.row.index].terms.first { $0.variable == unit }?
         .coefficient ?? 0)
       let reach = base + weight * u
-      if reach >= variable.upper - 1e-9 * max(1, abs(variable.upper)) {
+      if reach >= variable.upper - LPTolerances.fairCap * max(1, abs(variable.upper)) {
         try? program.setBounds(entry.row, lower: -.infinity, upper: .infinity)
         try? program.setBounds(
           sizes[entry.segment], lower: variable.upper, upper: variable.upper)

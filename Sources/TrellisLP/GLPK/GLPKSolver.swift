@@ -70,9 +70,9 @@ public struct GLPKSolver: Sendable {
     /// The longest time per solve, `nil` for no limit; GLPK counts whole milliseconds.
     public var timeLimit: Duration?
     /// The primal feasibility tolerance (GLPK `tol_bnd`), strictly between 0 and 1.
-    public var feasibilityTolerance = 1e-7
+    public var feasibilityTolerance = LPTolerances.glpkFeasibility
     /// The dual feasibility (optimality) tolerance (GLPK `tol_dj`), strictly between 0 and 1.
-    public var optimalityTolerance = 1e-7
+    public var optimalityTolerance = LPTolerances.glpkOptimality
     /// Whether solutions carry row duals and reduced costs (`rowDuals` and `reducedCosts` are
     /// empty when not); turn off when only values and activities matter.
     public var readsDuals = true

@@ -37,7 +37,7 @@ extension TieredProgram {
     var basic = start.basic
     var rows: [LinearProgram.Row] = []
     var isRuleRow = Set<Int>()
-    let tolerance = 1e-9 * scale
+    let tolerance = LPTolerances.startViolation * scale
     for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
       isRuleRow.insert(rule.row.index)
       let activity = start.activities.indices.contains(index) ? start.activities[index] : 0
@@ -55,68 +55,4 @@ extension TieredProgram {
     }
     return (basic, rows)
   }
-}
-
-extension TieredBuilder {
-  /// A starting basis that is the layout's own solution.
-  ///
-  /// Each segment size is basic in the row that pins it (its stretch rule, or its fixed size when it does not stretch), each
-  /// stretch unit in its container's `fill` row, each position in the chain row that defines
-  /// it; every other row is basic in its slack and every violation variable nonbasic at 0. The
-  /// basic solution is then the layout without user constraints (every segment
-  /// `base + weight·stretch`, stretching content filling its container), so the simplex
-  /// method only repairs what the constraints and groups change.
-  func startingBasis(_ tiered: inout TieredProgram) {
-    var basic: [LinearProgram.Variable] = []
-    var pinned = Set<Int>()
-    for definition in definitions {
-      pinned.insert(definition.row.index)
-      basic.append(definition.variable)
-    }
-    for rule in tiered.rules {
-      guard case .layout(let family, let problem, let segment) = rule.source else { continue }
-      var variable: LinearProgram.Variable?
-      switch family {
-      case .rule(.stretch): variable = segment.flatMap { sizes[problem]?[$0] }
-      case .rule(.fixed) where rule.relation == .equal:
-        variable = segment.flatMap { sizes[problem]?[$0] }
-      case .fill: variable = stretch[problem]
-      default: variable = nil
-      }
-      guard let variable else { continue }
-      basic.append(variable)
-      pinned.insert(rule.row.index)
-    }
-    tiered.start = TieredProgram.Start(
-      basic: basic, pinnedRows: pinned, activities: startActivities(tiered.rules))
-  }
-
-  /// Each rule's left-hand side at the layout's own solution (the sizes the traced pass used,
-  /// positions along their chains): which rules the starting basis already finds violated.
-  func startActivities(_ rules: [TieredRule]) -> [Double] {
-    var values = [Double](repeating: 0, count: program.variables.count)
-    for (problem, variables) in sizes {
-      guard let used = pass.sizes[problem] else { continue }
-      for (variable, size) in zip(variables, used) { values[variable.index] = size }
-    }
-    func evaluate(_ length: AffineLength) -> Double {
-      let parts = linear(length)
-      return parts.terms.reduce(parts.constant) {
-        $0 + $1.coefficient * values[$1.variable.index]
-      }
-    }
-    // Chains in order: a chain's origin reaches only into chains traced before it.
-    for (index, chain) in trace.chains.enumerated() where !positions[index].isEmpty {
-      var position = evaluate(chain.origin)
-      values[positions[index][0].index] = position
-      for (step, length) in chain.steps.prefix(positions[index].count - 1).enumerated() {
-        position += evaluate(length)
-        values[positions[index][step + 1].index] = position
-      }
-    }
-    return rules.map { rule in
-      rule.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
-    }
-  }
-
 }

@@ -46,25 +46,6 @@ extension TieredProgram {
     return required
   }
 
-  /// The required rules alone (``requiredProgram()``).
-  struct RequiredProgram {
-    var program: LinearProgram
-    /// Each required rule's row, by rule index.
-    var rows: [Int: LinearProgram.Row]
-    /// The program's variable for each variable of the full program it uses.
-    var variables: [Int: LinearProgram.Variable]
-    /// The full program's index of each of this program's rows.
-    var mainRows: [Int]
-
-    /// Each required rule's violation variables here, by rule index.
-    var violationsOfRule: [Int: [LinearProgram.Variable]] = [:]
-
-    /// A rule's violation variables here.
-    func violations(of rule: Int) -> [LinearProgram.Variable] {
-      violationsOfRule[rule] ?? []
-    }
-  }
-
   /// A required conflict: the minimal set, and the required rules' elastic optimum (values and
   /// basis of the required program) that the full program can start from.
   struct Conflict {
@@ -154,7 +135,7 @@ extension TieredProgram {
     }
     var ruleOfRow: [Int: Int] = [:]
     for (rule, row) in reduced.rows { ruleOfRow[row.index] = rule }
-    let tolerance = 1e-9 * scale
+    let tolerance = LPTolerances.startViolation * scale
     var rows: [LinearProgram.Row] = []
     for (index, row) in program.rows.enumerated() where !defined[index] {
       let activity = row.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
@@ -194,7 +175,7 @@ extension TieredProgram {
     }
     var ruleOfRow = [Int?](repeating: nil, count: program.rows.count)
     for (index, rule) in rules.enumerated() { ruleOfRow[rule.row.index] = index }
-    let tolerance = 1e-9 * scale
+    let tolerance = LPTolerances.startViolation * scale
     for index in program.rows.indices where !kept[index] {
       guard let ruleIndex = ruleOfRow[index] else {
         rows.append(LinearProgram.Row(index: index))
@@ -223,7 +204,8 @@ extension TieredProgram {
       for index in candidates {
         let violations = reduced.violations(of: index)
         let free = violations.contains { variable in
-          abs(elastic.reducedCosts[variable.index]) <= 1e-9 * max(1, rules[index].weight)
+          abs(elastic.reducedCosts[variable.index])
+            <= LPTolerances.freeReducedCost * max(1, rules[index].weight)
         }
         if free {
           sharing.append((index, violations.reduce(0) { $0 + elastic.values[$1.index] }))
@@ -239,7 +221,8 @@ extension TieredProgram {
     var filtered = false
     if elastic.rowDuals.count == reduced.program.rows.count {
       let involved = candidates.filter { index in
-        reduced.rows[index].map { abs(elastic.rowDuals[$0.index]) > 1e-9 } ?? true
+        reduced.rows[index].map { abs(elastic.rowDuals[$0.index]) > LPTolerances.conflictDual }
+          ?? true
       }
       try open(involved, false, in: reduced, session)
       if !involved.isEmpty && infeasible(session, stages) {

@@ -20,7 +20,7 @@ extension TieredProgram {
   /// Every rule that gave way by more than the layout's tolerance: required rules first, then
   /// by tier, each tier by decreasing weighted violation (ties in document order).
   func relaxed(_ outcome: TieredProgram.Outcome) -> [RelaxedRule] {
-    let tolerance = 1e-7 * scale
+    let tolerance = LPTolerances.relaxed * scale
     var records: [RelaxedRule] = []
     // Sort keys apart from the records (which hold strings): tier rank, weighted violation.
     var keys: [(rank: Int, weighted: Double)] = []
@@ -59,7 +59,7 @@ extension TieredProgram {
       if ka.rank != kb.rank { return ka.rank < kb.rank }
       // Violations equal but for round-off keep document order.
       let (va, vb) = (ka.weighted, kb.weighted)
-      if abs(va - vb) > 1e-9 * max(1, abs(va), abs(vb)) { return va > vb }
+      if abs(va - vb) > LPTolerances.equalViolations * max(1, abs(va), abs(vb)) { return va > vb }
       return a < b
     }
     return order.map { records[$0] }

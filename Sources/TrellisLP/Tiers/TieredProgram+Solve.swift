@@ -26,21 +26,27 @@ extension TieredProgram {
   ///
   /// 1. Whether the required rules hold together is settled in a program of theirs alone
   ///    (``conflictSet(_:solver:)``: an elastic solve, then a minimal conflicting set by
-  ///    deletion filtering). When they cannot all hold, they become elastic here and their
-  ///    weighted violation is minimised and fixed like a lower tier's.
-  /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`);
-  ///    when it is not 0 and more than one rule can take it, minimise the largest violation
-  ///    among those rules and fix that too, so equal rules that must give way share the
-  ///    shortfall. The rows bounding that largest violation are added to the program then,
-  ///    for those rules only (the others hold at every optimum of the tier). When the rule
+  ///    deletion filtering). When they cannot all hold, they become elastic here
+  ///    (``letRequiredGiveWay(_:)``) and their weighted violation is minimised and fixed like a
+  ///    lower tier's.
+  /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`:
+  ///    ``minimiseTier(_:_:row:_:_:)``); when it is not 0 and more than one rule can take it,
+  ///    minimise the largest violation among those rules and fix that too, so equal rules that
+  ///    must give way share the shortfall
+  ///    (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``). The rows bounding that
+  ///    largest violation are added to the program then, for those rules only (the others
+  ///    hold at every optimum of the tier). When the rule
   ///    that gives way most cannot give way less on the tier's optimal face, the start already
   ///    has the least largest violation: no rows, and it bounds the rules' violation
   ///    variables instead (``leastLargest(_:_:_:)``).
   /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
-  ///    where it sits (``LPSession/holdOptimalFace(tolerance:)``): that is exactly the stage's
-  ///    optimal face, and GLPK leaves fixed variables out of the stages that follow.
-  /// 4. A tier whose rules all hold at the last stage's optimum is fixed at 0 without a solve
-  ///    (no point does better than no violation).
+  ///    where it sits (``holdOptimalFace(_:_:)``, ``LPSession/holdOptimalFace(tolerance:)``):
+  ///    that is exactly the stage's optimal face, and GLPK leaves fixed variables out of the
+  ///    stages that follow. Should a stage then be infeasible by GLPK's tolerances, the faces
+  ///    are released and the stage is solved again with slack (``stage(_:_:spreading:)``).
+  /// 4. A tier whose rules all hold at the last stage's optimum (``holdsAlready(_:_:)``) is
+  ///    fixed at 0 without a solve (``fixHolding(_:row:_:_:)``; no point does better than no
+  ///    violation).
   ///
   /// - Parameters:
   ///   - solver: the GLPK solver (its sessions read duals and use Dantzig pricing here).
@@ -107,59 +113,187 @@ extension TieredProgram {
     return terms
   }
 
-  /// The tolerance a fixed optimum is given.
-  func slack(_ value: Double) -> Double { 1e-9 * scale + 1e-9 * abs(value) }
-
-  /// The objective and solve count of a staged solve.
-  final class Stages {
-    /// Each variable's objective coefficient in the session.
-    var objective: [Double]
-    /// The variables whose coefficient is not 0.
-    var nonzero: [Int] = []
-    /// Which variables the objective being set names (by the stamp of that call).
-    var mark: [Int]
-    var stamp = 0
-    var solves = 0
-    init(count: Int) {
-      objective = [Double](repeating: 0, count: count)
-      mark = [Int](repeating: 0, count: count)
-    }
+  /// The tolerance a fixed optimum is given (``LPTolerances/optimumSlack``: scaled by the
+  /// layout's scale and relative to the optimum).
+  func slack(_ value: Double) -> Double {
+    LPTolerances.optimumSlack * scale + LPTolerances.optimumSlack * abs(value)
   }
 
-  /// Sets the session's objective to `coefficients` (each variable at most once), every other
-  /// coefficient 0, changing only what differs.
-  private func setObjective(
-    _ coefficients: [(variable: LinearProgram.Variable, coefficient: Double)],
-    _ session: borrowing LPSession, _ stages: Stages
+  /// The stages of ``solve(with:shortcuts:)`` in the session of the full program, in the order
+  /// of its steps.
+  private func solveStages(
+    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool, requiredSpread: Bool
+  ) throws -> Outcome {
+    let stages = Stages(count: program.variables.count)
+    // 1. Whether the required rules hold was settled in a program of theirs alone; when they
+    //    do not, they give way here. No solve precedes the first stage: the starting basis is
+    //    primal feasible.
+    if conflict != nil { try letRequiredGiveWay(session) }
+    // The tiers solved here; no stage follows the last one's, so it holds no optimal face.
+    let solvedTiers = Self.tierOrder.filter { tier in
+      tierRows[tier] != nil && largest[tier] != nil && (tier != .required || conflict != nil)
+    }
+    for tier in solvedTiers {
+      guard let row = tierRows[tier], let largest = largest[tier] else { continue }
+      let isLast = tier == solvedTiers.last
+      let weights = weightedViolations(of: tier)
+      // 4. A tier that holds already is fixed at 0 without a solve.
+      if shortcuts && stages.solvedAStage && holdsAlready(weights, session) {
+        try fixHolding(tier, row: row, session, stages)
+        continue
+      }
+      // 2. Minimise the tier's weighted violation and fix it; 3. hold the optimal face.
+      let least = try minimiseTier(tier, weights, row: row, session, stages)
+      if shortcuts && (!isLast || least > slack(0)) { holdOptimalFace(session, stages) }
+      guard least > slack(0) else { continue }
+      // 2. Spread the shortfall over the rules that can share it and fix its largest
+      //    violation; 3. hold the optimal face.
+      let spread = try spreadShortfall(
+        tier, largest: largest, rowsLoaded: tier == .required && requiredSpread,
+        shortcuts: shortcuts, session, stages)
+      if spread && shortcuts && !isLast { holdOptimalFace(session, stages) }
+    }
+    // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
+    // without soft tiers is solved for feasibility here.
+    if !stages.solvedAStage {
+      try setObjective([], session, stages)
+      _ = try stage(session, stages)
+    }
+    let final = session.refreshedSolution(status: .optimal)
+    return Outcome(
+      values: final.values, conflict: conflict, solves: stages.solves, optima: stages.optima,
+      spreadsWithoutRows: stages.spreadsWithoutRows,
+      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve)
+  }
+
+  /// Step 1: the required rules cannot all hold (their conflict was settled in a program of
+  /// their own), so they give way in the full program too, and their tier is solved like a
+  /// lower one.
+  private func letRequiredGiveWay(_ session: borrowing LPSession) throws {
+    try setElastic(rules.indices.filter { rules[$0].tier == .required }, true, session)
+  }
+
+  /// Lets rules give way (`open`) or holds them.
+  private func setElastic(
+    _ indices: some Sequence<Int>, _ open: Bool, _ session: borrowing LPSession
   ) throws {
-    stages.stamp += 1
-    for (variable, coefficient) in coefficients {
-      stages.mark[variable.index] = stages.stamp
-      if stages.objective[variable.index] != coefficient {
-        try session.setObjective(variable, coefficient)
-        stages.objective[variable.index] = coefficient
+    for index in indices {
+      for variable in rules[index].violations {
+        try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
       }
     }
-    for index in stages.nonzero where stages.mark[index] != stages.stamp {
-      try session.setObjective(LinearProgram.Variable(index: index), 0)
-      stages.objective[index] = 0
-    }
-    stages.nonzero = coefficients.map(\.variable.index)
   }
 
-  /// Solves a stage.
+  /// The objective of a tier's stage: each violation variable of its rules, by the rule's
+  /// weight.
+  private func weightedViolations(
+    of tier: LayoutConstraint.Strength
+  ) -> [(variable: LinearProgram.Variable, coefficient: Double)] {
+    var weights: [(variable: LinearProgram.Variable, coefficient: Double)] = []
+    for index in rules.indices where rules[index].tier == tier {
+      for variable in rules[index].violations { weights.append((variable, rules[index].weight)) }
+    }
+    return weights
+  }
+
+  /// Step 4: whether every rule of a tier holds at the last stage's optimum (no point does
+  /// better than no violation).
+  private func holdsAlready(
+    _ weights: [(variable: LinearProgram.Variable, coefficient: Double)],
+    _ session: borrowing LPSession
+  ) -> Bool {
+    weights.allSatisfy { session.value(of: $0.variable) == 0 }
+  }
+
+  /// Step 4: fixes the row of a tier that holds already at 0, without a solve.
+  private func fixHolding(
+    _ tier: LayoutConstraint.Strength, row: LinearProgram.Row, _ session: borrowing LPSession,
+    _ stages: Stages
+  ) throws {
+    try session.setBounds(row, lower: -.infinity, upper: 0)
+    stages.fixed.append((row, nil, 0))
+    stages.optima.append((tier, 0, nil))
+    stages.tiersHeldWithoutSolve += 1
+  }
+
+  /// Step 2: minimises a tier's weighted violation and fixes it (`tier.T ≤ optimum`).
   ///
-  /// `likelyOptimal` stages (the first, and the spreading ones, whose start is often already
-  /// the least largest violation) first check whether the starting basis is optimal, which is
-  /// cheaper than starting the simplex method.
-  private func run(
-    _ session: borrowing LPSession, _ stages: Stages, likelyOptimal: Bool
-  ) -> LPSolution {
-    stages.solves += 1
-    // Each stage's optimum only sets the next one up: the last is refreshed at the end, and
-    // only the values a stage needs are read (``LPSession/value(of:)``).
-    return session.solve(
-      checkingStart: likelyOptimal || stages.solves == 1, refreshing: false, reading: false)
+  /// - Returns: the optimum, ≥ 0.
+  private func minimiseTier(
+    _ tier: LayoutConstraint.Strength,
+    _ weights: [(variable: LinearProgram.Variable, coefficient: Double)],
+    row: LinearProgram.Row, _ session: borrowing LPSession, _ stages: Stages
+  ) throws -> Double {
+    try setObjective(weights, session, stages)
+    let tierOptimum = try stage(session, stages)
+    stages.solvedAStage = true
+    let least = max(0, tierOptimum.objective)
+    try session.setBounds(row, lower: -.infinity, upper: least)
+    stages.fixed.append((row, nil, least))
+    stages.optima.append((tier, least, nil))
+    return least
+  }
+
+  /// Step 3: holds the optimal face of the last stage
+  /// (``LPSession/holdOptimalFace(tolerance:)``), to release if a later stage must be solved
+  /// again with slack.
+  private func holdOptimalFace(_ session: borrowing LPSession, _ stages: Stages) {
+    stages.held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
+  }
+
+  /// Step 2: spreads a tier's nonzero shortfall over the rules that can share it, minimising
+  /// their largest violation and fixing it.
+  ///
+  /// When the start already has the least largest violation (``leastLargest(_:_:_:)``), it
+  /// bounds the sharing rules' violation variables without rows; otherwise the rows bounding
+  /// the largest violation are added, for the sharing rules only, unless they were loaded with
+  /// the program (`rowsLoaded`: the required tier's, known from the conflict search).
+  ///
+  /// - Returns: whether a largest violation was fixed; not when one rule alone takes the whole
+  ///   optimum (nothing to spread).
+  private func spreadShortfall(
+    _ tier: LayoutConstraint.Strength, largest: LinearProgram.Variable, rowsLoaded: Bool,
+    shortcuts: Bool, _ session: borrowing LPSession, _ stages: Stages
+  ) throws -> Bool {
+    if !rowsLoaded {
+      let sharing = sharingRules(of: tier, shortcuts: shortcuts, session)
+      guard sharing.count > 1 else {
+        stages.optima[stages.optima.count - 1].worst = sharing.first.map { index in
+          rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+        }
+        return false
+      }
+      if shortcuts, let worst = try leastLargest(sharing, session, stages) {
+        try boundViolations(of: sharing, by: worst, session, stages)
+        stages.optima[stages.optima.count - 1].worst = worst
+        stages.spreadsWithoutRows += 1
+        return true
+      }
+      try addLargestRows(sharing, largest, session)
+    }
+    try setObjective([(largest, 1)], session, stages)
+    let spread = try stage(session, stages, spreading: true)
+    let worst = max(0, spread.objective)
+    try session.setBounds(largest, lower: 0, upper: worst)
+    stages.fixed.append((nil, largest, worst))
+    stages.optima[stages.optima.count - 1].worst = worst
+    return true
+  }
+
+  /// The rules of a tier that can share its shortfall: only rules that can give way at no cost
+  /// to the tier's optimum (a violation variable with a positive reduced cost is 0 at every
+  /// optimum); every rule of the tier without the shortcuts.
+  private func sharingRules(
+    of tier: LayoutConstraint.Strength, shortcuts: Bool, _ session: borrowing LPSession
+  ) -> [Int] {
+    rules.indices.filter { index in
+      rules[index].tier == tier
+        && (!shortcuts
+          || rules[index].violations.contains { variable in
+            abs(session.reducedCost(of: variable))
+              <= LPTolerances.freeReducedCost * max(1, rules[index].weight)
+          })
+    }
   }
 
   /// The least largest violation among `sharing` when the start already has it, found without
@@ -184,157 +318,37 @@ extension TieredProgram {
     return session.startIsOptimal() ? max(0, most.amount) : nil
   }
 
-  /// Whether the program as it stands is infeasible (status only).
-  func infeasible(_ session: borrowing LPSession, _ stages: Stages) -> Bool {
-    stages.solves += 1
-    return session.solveStatus() == .infeasible
-  }
-
-  private func optimal(_ solution: LPSolution) throws -> LPSolution {
-    guard solution.status == .optimal else { throw LPEngineError.notOptimal(solution.status) }
-    return solution
-  }
-
-  private func setElastic(
-    _ indices: some Sequence<Int>, _ open: Bool, _ session: borrowing LPSession
+  /// Fixes the least largest violation `worst` found by ``leastLargest(_:_:_:)``: it becomes a
+  /// bound on each sharing rule's violation variables instead of rows.
+  private func boundViolations(
+    of sharing: [Int], by worst: Double, _ session: borrowing LPSession, _ stages: Stages
   ) throws {
-    for index in indices {
+    for index in sharing {
       for variable in rules[index].violations {
-        try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
+        let bounds = session.program.variables[variable.index]
+        try session.setBounds(
+          variable, lower: bounds.lower, upper: max(bounds.lower, min(bounds.upper, worst)))
+        stages.fixed.append((nil, variable, worst))
       }
     }
   }
 
-  private func solveStages(
-    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool, requiredSpread: Bool
-  ) throws -> Outcome {
-    let stages = Stages(count: program.variables.count)
-    var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
-    var taken = (spreads: 0, held: 0)
-    let required = rules.indices.filter { rules[$0].tier == .required }
-    // Whether the required rules hold was settled in a program of theirs alone; when they do
-    // not, the full program starts with them elastic. No solve precedes the first stage: the
-    // starting basis is primal feasible.
-    if conflict != nil { try setElastic(required, true, session) }
-    var solvedAStage = false
-    // Each optimum is fixed exactly (a vertex's value, so the next stage starts feasible);
-    // should GLPK's tolerances disagree, the fixing rows get a hair of slack and the stage runs
-    // again.
-    var fixed: [(row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)] = []
-    var held: [LPSession.HeldBounds] = []
-    func stage(_ session: borrowing LPSession, spreading: Bool = false) throws -> LPSolution {
-      let first = run(session, stages, likelyOptimal: spreading)
-      guard first.status == .infeasible || first.status == .undefined else {
-        return try optimal(first)
-      }
-      for entry in held.reversed() { session.release(entry) }
-      held = []
-      for entry in fixed {
-        if let row = entry.row {
-          try session.setBounds(row, lower: -.infinity, upper: entry.value + slack(entry.value))
-        }
-        if let variable = entry.variable {
-          try session.setBounds(variable, lower: 0, upper: entry.value + slack(entry.value))
-        }
-      }
-      return try optimal(run(session, stages, likelyOptimal: false))
+  /// Adds the rows that bound the tier's largest violation by each sharing rule's violation,
+  /// the largest violation starting basic in the row of the rule that gives way most, so every
+  /// new row holds at the start.
+  private func addLargestRows(
+    _ sharing: [Int], _ largest: LinearProgram.Variable, _ session: borrowing LPSession
+  ) throws {
+    let added = try session.addRows(
+      trustingNames: sharing.map { index in
+        // Unnamed, like every row of a program built for solving.
+        ("", largestRowTerms(index, largest), -.infinity, 0)
+      })
+    var most: (row: LinearProgram.Row, amount: Double)?
+    for (row, index) in zip(added, sharing) {
+      let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
+      if amount > most?.amount ?? -.infinity { most = (row, amount) }
     }
-    // The tiers solved here; no stage follows the last one's, so it holds no optimal face.
-    let solvedTiers = Self.tierOrder.filter { tier in
-      tierRows[tier] != nil && largest[tier] != nil && (tier != .required || conflict != nil)
-    }
-    for tier in solvedTiers {
-      guard let row = tierRows[tier], let largest = largest[tier] else { continue }
-      let isLast = tier == solvedTiers.last
-      var weights: [(variable: LinearProgram.Variable, coefficient: Double)] = []
-      for index in rules.indices where rules[index].tier == tier {
-        for variable in rules[index].violations { weights.append((variable, rules[index].weight)) }
-      }
-      // A tier whose rules all hold at the last stage's optimum cannot do better than 0: its
-      // row is fixed there without a solve.
-      if shortcuts && solvedAStage && weights.allSatisfy({ session.value(of: $0.variable) == 0 }) {
-        try session.setBounds(row, lower: -.infinity, upper: 0)
-        fixed.append((row, nil, 0))
-        optima.append((tier, 0, nil))
-        taken.held += 1
-        continue
-      }
-      try setObjective(weights, session, stages)
-      let tierOptimum = try stage(session)
-      solvedAStage = true
-      let least = max(0, tierOptimum.objective)
-      try session.setBounds(row, lower: -.infinity, upper: least)
-      fixed.append((row, nil, least))
-      optima.append((tier, least, nil))
-      if shortcuts && (!isLast || least > slack(0)) {
-        held.append(session.holdOptimalFace(tolerance: 1e-7))
-      }
-      guard least > slack(0) else { continue }
-      // The required tier's largest-violation rows may have been loaded with the program.
-      if !(tier == .required && requiredSpread) {
-        // Only rules that can give way at no cost to this tier's optimum can share its
-        // shortfall: a violation variable with a positive reduced cost is 0 at every optimum.
-        let sharing = rules.indices.filter { index in
-          rules[index].tier == tier
-            && (!shortcuts
-              || rules[index].violations.contains { variable in
-                abs(session.reducedCost(of: variable)) <= 1e-9 * max(1, rules[index].weight)
-              })
-        }
-        // One rule alone takes the whole optimum: nothing to spread.
-        guard sharing.count > 1 else {
-          optima[optima.count - 1].worst = sharing.first.map { index in
-            rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-          }
-          continue
-        }
-        if shortcuts, let worst = try leastLargest(sharing, session, stages) {
-          // The largest violation is already as small as it can be: it becomes a bound on
-          // each sharing rule's violation variables instead of rows.
-          for index in sharing {
-            for variable in rules[index].violations {
-              let bounds = session.program.variables[variable.index]
-              try session.setBounds(
-                variable, lower: bounds.lower, upper: max(bounds.lower, min(bounds.upper, worst)))
-              fixed.append((nil, variable, worst))
-            }
-          }
-          optima[optima.count - 1].worst = worst
-          taken.spreads += 1
-          if !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
-          continue
-        }
-        let added = try session.addRows(
-          trustingNames: sharing.map { index in
-            // Unnamed, like every row of a program built for solving.
-            ("", largestRowTerms(index, largest), -.infinity, 0)
-          })
-        // The largest violation starts basic in the row of the rule that gives way most, so
-        // every new row holds at the start.
-        var most: (row: LinearProgram.Row, amount: Double)?
-        for (row, index) in zip(added, sharing) {
-          let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-          if amount > most?.amount ?? -.infinity { most = (row, amount) }
-        }
-        if let most { try session.exchange(entering: largest, leaving: most.row) }
-      }
-      try setObjective([(largest, 1)], session, stages)
-      let spread = try stage(session, spreading: true)
-      let worst = max(0, spread.objective)
-      try session.setBounds(largest, lower: 0, upper: worst)
-      fixed.append((nil, largest, worst))
-      optima[optima.count - 1].worst = worst
-      if shortcuts && !isLast { held.append(session.holdOptimalFace(tolerance: 1e-7)) }
-    }
-    // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
-    // without soft tiers is solved for feasibility here.
-    if !solvedAStage {
-      try setObjective([], session, stages)
-      _ = try stage(session)
-    }
-    let final = session.refreshedSolution(status: .optimal)
-    return Outcome(
-      values: final.values, conflict: conflict, solves: stages.solves, optima: optima,
-      spreadsWithoutRows: taken.spreads, tiersHeldWithoutSolve: taken.held)
+    if let most { try session.exchange(entering: largest, leaving: most.row) }
   }
 }
