@@ -30,7 +30,7 @@ func engineComparisonBenchmarks() {
   }
   for depth in 3...6 {
     Benchmark("Engine/direct/tree/depth\(depth)") { benchmark, document in
-      for _ in benchmark.scaledIterations { blackHole(DirectEngine().solve(document)) }
+      for _ in benchmark.scaledIterations { blackHole(try DirectEngine().solve(document)) }
     } setup: {
       BenchWorkloads.treeDocument(depth: depth)
     }
@@ -76,7 +76,7 @@ func engineComparisonBenchmarks() {
       "Engine/direct/grid/\(side)x\(side)",
       configuration: .init(maxDuration: .seconds(2), maxIterations: 1000)
     ) { benchmark, document in
-      for _ in benchmark.scaledIterations { blackHole(DirectEngine().solve(document)) }
+      for _ in benchmark.scaledIterations { blackHole(try DirectEngine().solve(document)) }
     } setup: {
       Workloads.gridDocument(side: side)
     }
