@@ -77,9 +77,9 @@ extension LayoutPass {
     }
     // Views beyond the slots get an empty frame at the container's origin.
     for view in tree.children.indices where !placed[view] {
-      try place(
+      try placeInSlot(
         tree.children[view], number: context.numbers[view],
-        frame: Rect(x: frame.x, y: frame.y, width: 0, height: 0))
+        frame: Rect(x: frame.x, y: frame.y, width: 0, height: 0), tree: context.container)
     }
   }
 }

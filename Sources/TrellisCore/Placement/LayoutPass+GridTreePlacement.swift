@@ -55,6 +55,22 @@ extension LayoutPass {
     }
     frame.width = max(0, frame.width)
     frame.height = max(0, frame.height)
+    try placeInSlot(node, number: number, frame: frame, tree: context.container)
+  }
+
+  /// Records a view's frame in its slot (or its empty frame beyond the slots), tells the
+  /// recorder, and lays out the view's contents.
+  mutating func placeInSlot(
+    _ node: LayoutNode, number: Int, frame: Rect, tree: Int
+  ) throws(Aborted) {
+    if recording {
+      recorder.placed(
+        PlacedChild(
+          number: number, isContainer: node.containerKind != nil,
+          hasChildren: !node.children.isEmpty, container: tree, margin: Self.noMargin,
+          cell: AxisPair(both: .treeSlot), frame: frame, fills: AxisPair(both: false),
+          alignment: AxisPair(both: .start), offset: node.item.offset))
+    }
     try place(node, number: number, frame: frame)
   }
 }

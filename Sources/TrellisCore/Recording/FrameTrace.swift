@@ -159,6 +159,7 @@ package final class FrameTrace: LayoutRecorder {
           axis, origin: run.next,
           length: AffineLength(.size(problem: problem, segment: index)))
       case .content: break
+      case .treeSlot: return
       case .band(let length, let alignment, _):
         let band = AffineLength(length)
         cell.set(

@@ -105,6 +105,9 @@ package enum CellSpan: Equatable {
   /// container's cross axis when an item stretches across). `spansContent` when the cell's
   /// length is exactly the content box's.
   case content(spansContent: Bool)
+  /// A grid-tree slot (§3.6): its frame follows MyGridLayout's split and pixel rounding, which
+  /// no solved segment states (not linked, not traced).
+  case treeSlot
   /// A band of the constant `length` in the content box, aligned by `alignment` (a linear
   /// container's cross axis when no item stretches across); `spansContent` when its length
   /// is exactly the content box's.
