@@ -27,7 +27,7 @@ func fuzzDocument(_ text: String) {
   guard let document = try? LayoutDocument(json: text) else { return }
   // Keep each run short: libFuzzer's speed is the point (large documents are the
   // differential tests' job).
-  guard document.plan.count <= 400 else { return }
+  guard document.nodeCount <= 400 else { return }
   if document.isConstrained {
     guard let first = try? LPEngine().solveTiered(document) else { return }
     let second = try? LPEngine().solveTiered(document)

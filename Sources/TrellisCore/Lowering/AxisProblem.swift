@@ -107,8 +107,8 @@ public struct AxisProblem: Sendable, Equatable {
       case measure
     }
 
-    /// The container's preorder number in its document (``DocumentPlan``); 0 for a problem
-    /// made outside a document.
+    /// The container's number in its document: its position in a depth-first preorder walk
+    /// of the layout tree (the root is 0); 0 for a problem made outside a document.
     public var container: Int
     /// The container's kind.
     public var kind: ContainerKind
