@@ -73,7 +73,7 @@ func check(_ answer: LayoutAnswer) {
 }
 
 /// A JSON string literal.
-func quoted(_ text: String) -> String { LayoutAnswer.quoted(text) }
+func quoted(_ text: String) -> String { JSONValue.string(text).text() }
 
 /// libFuzzer's driver, for a `main` of our own (SwiftPM links an executable's `main` as
 /// `TrellisFuzz_main`).
