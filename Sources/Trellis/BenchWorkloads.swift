@@ -186,6 +186,17 @@ public enum BenchWorkloads {
     return document
   }
 
-  /// The seeded generator (`SplitMix64`).
-  public typealias Generator = SplitMix64
+  /// The seeded generator of the workloads (SplitMix64: Steele, Lea & Flood, "Fast splittable
+  /// pseudorandom number generators", OOPSLA 2014), so that the `Benchmarks` package draws the
+  /// same sequences as `trellis bench` and the tests.
+  public struct Generator: RandomNumberGenerator {
+    /// The core's generator, which the tests share.
+    private var base: SplitMix64
+
+    /// Makes a generator whose sequence is fixed by `seed`.
+    public init(seed: UInt64) { base = SplitMix64(seed: seed) }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 { base.next() }
+  }
 }

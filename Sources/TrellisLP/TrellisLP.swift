@@ -3,4 +3,4 @@
 /// - `Program/`: ``LinearProgram`` (variables, rows, bounds, objective), its validation, its
 ///   readable dump and ``LPSolution``. No GLPK vocabulary.
 /// - `GLPK/`: ``GLPKSolver`` and ``LPSession``, the only code that imports `CGLPK`.
-public enum TrellisLP {}
+package enum TrellisLP {}

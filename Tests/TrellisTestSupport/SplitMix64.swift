@@ -2,4 +2,4 @@ import TrellisCore
 
 /// The seeded generator of the tests: the core's SplitMix64, so tests, `trellis bench` and
 /// the benchmark package draw the same sequences.
-public typealias SplitMix64 = TrellisCore.SplitMix64
+package typealias SplitMix64 = TrellisCore.SplitMix64

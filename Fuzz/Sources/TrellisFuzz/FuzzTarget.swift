@@ -27,7 +27,7 @@ func fuzzDocument(_ text: String) {
   guard let document = try? LayoutDocument(json: text) else { return }
   // Keep each run short: libFuzzer's speed is the point (large documents are the
   // differential tests' job).
-  guard document.plan.count <= 400 else { return }
+  guard document.nodeCount <= 400 else { return }
   if document.isConstrained {
     guard let first = try? LPEngine().solveTiered(document) else { return }
     let second = try? LPEngine().solveTiered(document)
@@ -73,7 +73,7 @@ func check(_ answer: LayoutAnswer) {
 }
 
 /// A JSON string literal.
-func quoted(_ text: String) -> String { LayoutAnswer.quoted(text) }
+func quoted(_ text: String) -> String { JSONValue.string(text).text() }
 
 /// libFuzzer's driver, for a `main` of our own (SwiftPM links an executable's `main` as
 /// `TrellisFuzz_main`).

@@ -32,14 +32,14 @@ extension SVGRenderer.Highlight {
 
   /// The words of an expression that may name frames or tracks: split at spaces and
   /// operators, signs stripped (ids may contain `-`, so a `-` inside a word stays).
-  public static func terms(_ expression: String) -> [String] {
+  package static func terms(_ expression: String) -> [String] {
     expression.split { " *+()=<>".contains($0) }.map { word in
       String(word.drop { $0 == "-" })
     }.filter { !$0.isEmpty }
   }
 
   /// The box around the regions the terms name, or `nil` when none names one.
-  public static func region(of terms: [String], in answer: LayoutAnswer) -> Rect? {
+  package static func region(of terms: [String], in answer: LayoutAnswer) -> Rect? {
     var box: Rect?
     for term in terms {
       guard let rect = region(of: term, in: answer) else { continue }
@@ -50,7 +50,7 @@ extension SVGRenderer.Highlight {
 
   /// The region one term names: the longest prefix before a `.` that is a frame's or a grid's
   /// id, narrowed to a column, a row or a spacing when the rest says so.
-  public static func region(of term: String, in answer: LayoutAnswer) -> Rect? {
+  package static func region(of term: String, in answer: LayoutAnswer) -> Rect? {
     var end = term.endIndex
     while let dot = term[..<end].lastIndex(of: ".") {
       let id = String(term[..<dot])

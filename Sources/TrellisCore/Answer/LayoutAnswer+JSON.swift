@@ -62,14 +62,14 @@ extension LayoutAnswer {
   }
 
   /// A number as JSON: integers without `.0`, others as the shortest exact decimal; `-0` as `0`.
-  public static func number(_ value: Double) -> String {
+  package static func number(_ value: Double) -> String {
     if value == 0 { return "0" }
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
     return "\(value)"
   }
 
   /// A string as a JSON string literal (quotes, backslashes and control characters escaped).
-  public static func quoted(_ text: String) -> String {
+  package static func quoted(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
       switch scalar {

@@ -15,9 +15,9 @@ public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringCon
 /// `.top`, `.bottom`, `.centerX`, `.centerY`), grid tracks (`GRID.col[j].width|x`,
 /// `GRID.row[i].height|y`) and numbers, combined by `+`, `-`, parentheses and `*` with a
 /// number (the expression stays linear); one relation, `==`, `>=` or `<=`.
-public struct ConstraintParser {
+package struct ConstraintParser {
   /// What an id names, for checking references.
-  public enum Target: Sendable, Equatable {
+  package enum Target: Sendable, Equatable {
     /// A node that is not a grid: frame attributes only.
     case node
     /// A grid with this many columns and rows: frame attributes and tracks.
@@ -38,7 +38,7 @@ public struct ConstraintParser {
   static let maximumDepth = 64
 
   /// Makes a parser for `text` against the document's ids.
-  public init(_ text: String, targets: [String: Target]) {
+  package init(_ text: String, targets: [String: Target]) {
     self.characters = Array(text)
     self.targets = targets
   }
@@ -48,7 +48,7 @@ public struct ConstraintParser {
   /// - Returns: `lhs − rhs` and the relation (`lhs − rhs (relation) 0`).
   /// - Throws: ``ConstraintSyntaxError`` at the first character that does not fit.
   /// - Complexity: O(length).
-  public mutating func parse() throws(ConstraintSyntaxError) -> (
+  package mutating func parse() throws(ConstraintSyntaxError) -> (
     LinearExpression, LayoutConstraint.Relation
   ) {
     let left = try sum()

@@ -54,7 +54,7 @@ extension LayoutConstraint {
 
 extension LayoutQuantity {
   /// A track as a group names it (`main.col[2]`); other quantities as their description.
-  public var trackName: String {
+  package var trackName: String {
     switch self {
     case .column(let id, let index, _): "\(id).col[\(index)]"
     case .row(let id, let index, _): "\(id).row[\(index)]"

@@ -1,28 +1,28 @@
 /// A JSON syntax error, with the 1-based line and column where the parser stopped.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The 1-based line.
-  public var line: Int
+  package var line: Int
   /// The 1-based column, in characters of that line.
-  public var column: Int
+  package var column: Int
   /// What is wrong.
-  public var message: String
+  package var message: String
 
   /// Makes an error.
-  public init(line: Int, column: Int, message: String) {
+  package init(line: Int, column: Int, message: String) {
     self.line = line
     self.column = column
     self.message = message
   }
 
-  public var description: String { "line \(line), column \(column): \(message)" }
+  package var description: String { "line \(line), column \(column): \(message)" }
 }
 
 /// A strict JSON parser (RFC 8259): no comments, no trailing commas, no duplicate keys, UTF-8
 /// input, and a nesting limit so deep documents fail with an error instead of overflowing the
 /// stack.
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let maximumDepth = 512
+  package static let maximumDepth = 512
 
   private let bytes: [UInt8]
   private var offset = 0
@@ -34,7 +34,7 @@ public struct JSONParser {
   /// - Returns: the value.
   /// - Throws: ``JSONSyntaxError`` at the first error, with its line and column.
   /// - Complexity: O(length of the text).
-  public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
+  package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
     var parser = JSONParser(bytes: Array(text.utf8))
     parser.skipWhitespace()
     let value = try parser.parseValue()

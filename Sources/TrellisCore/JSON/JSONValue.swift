@@ -35,7 +35,7 @@ public enum JSONValue: Equatable, Sendable {
   }
 
   /// The JSON type's name, for error messages: `null`, `a boolean`, `a number`, ….
-  public var typeDescription: String {
+  package var typeDescription: String {
     switch self {
     case .null: "null"
     case .bool: "a boolean"

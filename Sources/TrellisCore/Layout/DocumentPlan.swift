@@ -5,7 +5,7 @@
 /// placement); reading each leaf's numbers from one contiguous array instead of walking
 /// value-typed nodes, and recording frames by number instead of in a dictionary keyed by id,
 /// is what keeps that O(cells) loop free of copies, hashing and allocation.
-public final class DocumentPlan: Sendable {
+package final class DocumentPlan: Sendable {
   /// A leaf's numbers, as the grid's content sizing and placement read them.
   struct Leaf: Sendable {
     /// An item whose desired size does not depend on the size offered (no `heightForWidth`).
@@ -24,11 +24,11 @@ public final class DocumentPlan: Sendable {
   }
 
   /// The number of nodes.
-  public let count: Int
+  package let count: Int
   /// The id of each node (`nil` for none), by preorder number.
-  public let ids: [String?]
+  package let ids: [String?]
   /// Each id's preorder number.
-  public let numbers: [String: Int]
+  package let numbers: [String: Int]
   /// The number of nodes in each node's subtree (itself included), by preorder number.
   let subtreeSizes: [Int]
   /// Each node's leaf numbers (meaningful where ``Leaf/isPlain``).
@@ -104,7 +104,7 @@ public final class DocumentPlan: Sendable {
   /// root (`root.children[2].children[0]`) when it has none.
   ///
   /// - Complexity: O(depth × children per level) for a node without an id.
-  public func name(of number: Int) -> String {
+  package func name(of number: Int) -> String {
     if let id = ids[number] { return id }
     var path = "root"
     var node = 0

@@ -107,8 +107,8 @@ public struct AxisProblem: Sendable, Equatable {
       case measure
     }
 
-    /// The container's preorder number in its document (``DocumentPlan``); 0 for a problem
-    /// made outside a document.
+    /// The container's number in its document: its position in a depth-first preorder walk
+    /// of the layout tree (the root is 0); 0 for a problem made outside a document.
     public var container: Int
     /// The container's kind.
     public var kind: ContainerKind
@@ -209,9 +209,9 @@ public struct AxisProblem: Sendable, Equatable {
   }
 
   /// The sum of the base sizes.
-  public var baseTotal: Double { segments.reduce(0) { $0 + $1.base } }
+  package var baseTotal: Double { segments.reduce(0) { $0 + $1.base } }
   /// The sum of the weights.
-  public var totalWeight: Double { segments.reduce(0) { $0 + $1.weight } }
+  package var totalWeight: Double { segments.reduce(0) { $0 + $1.weight } }
 }
 
 extension AxisProblem.TreeSplit {
@@ -223,7 +223,7 @@ extension AxisProblem.TreeSplit {
   ///   - total: what the fill cells share (the rest after bases and remaining ratios).
   ///   - count: how many fill cells there are.
   /// - Returns: one size per fill cell, in order.
-  public func fillSizes(total: Double, count: Int) -> [Double] {
+  package func fillSizes(total: Double, count: Int) -> [Double] {
     var rest = total
     var sizes: [Double] = []
     for k in stride(from: count, to: 0, by: -1) {

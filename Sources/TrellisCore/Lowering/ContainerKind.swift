@@ -12,7 +12,7 @@ public enum ContainerKind: Sendable, Equatable, CaseIterable {
   case gridTree
 
   /// Whether the container's segments are tracks (`col`, `row`) rather than items.
-  public var hasTracks: Bool { self == .grid || self == .gridTree }
+  package var hasTracks: Bool { self == .grid || self == .gridTree }
 }
 
 extension LayoutNode {

@@ -100,7 +100,7 @@ public struct GridTreeNode: Sendable, Equatable {
   /// Under `compat` (MyGrid's own reading, B5) tokens are flags OR-ed together, so a start and
   /// an end token on one axis (`top|bottom`) fill it and unknown tokens are ignored; by default
   /// the reader has already refused both.
-  public func gravity(on axis: Axis, compat: Bool = false) -> Alignment {
+  package func gravity(on axis: Axis, compat: Bool = false) -> Alignment {
     var found: [Alignment] = []
     for token in gravity {
       switch (axis, token) {

@@ -29,7 +29,7 @@ public struct LayoutDocument: Sendable {
   /// The tiers of the layout's own rules when the document has constraints or groups.
   public var ruleStrengths = LayoutRuleStrengths()
   /// The nodes numbered for solving, remade whenever ``root`` changes.
-  public private(set) var plan: DocumentPlan
+  package private(set) var plan: DocumentPlan
 
   /// Makes a document with format.md's defaults.
   public init(
@@ -58,4 +58,9 @@ extension LayoutDocument: Equatable {
   public var isConstrained: Bool {
     !constraints.isEmpty || !groups.isEmpty || !ruleStrengths.isDefault
   }
+
+  /// The number of nodes in the layout tree (``root``, its containers and items).
+  ///
+  /// - Complexity: O(1).
+  public var nodeCount: Int { plan.count }
 }

@@ -1,5 +1,5 @@
 /// Placing an item in its cell (semantics §1.5, E5), shared by both engines.
-public enum CellPlacement {
+package enum CellPlacement {
   /// The frame of an item of `size` in `cell`.
   ///
   /// On an axis where the item stretches (weight > 0) or its alignment is `fill`, it takes the
@@ -15,7 +15,7 @@ public enum CellPlacement {
   ///   - offset: the item's `offset`.
   ///   - integral: whether WeView's integral rounding applies.
   /// - Returns: the item's frame.
-  public static func frame(
+  package static func frame(
     size: AxisPair<Double>, in cell: Rect, stretch: AxisPair<Double>,
     alignment: AxisPair<Alignment>, offset: AxisPair<Double>, integral: Bool
   ) -> Rect {

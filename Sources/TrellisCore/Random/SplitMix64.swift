@@ -1,13 +1,13 @@
 /// A small seedable random number generator (Steele, Lea & Flood, "Fast splittable
 /// pseudorandom number generators", OOPSLA 2014); the standard library's cannot be seeded.
-public struct SplitMix64: RandomNumberGenerator {
+package struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
   /// Makes a generator whose sequence is fixed by `seed`.
-  public init(seed: UInt64) { state = seed }
+  package init(seed: UInt64) { state = seed }
 
   /// The next 64 random bits.
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

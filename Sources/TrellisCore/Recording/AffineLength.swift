@@ -5,9 +5,9 @@
 /// fractions (alignment), so within one regime (which items fill their cells, which way content
 /// overflows) each frame edge is such a length. The LP engine's tiered solve states user
 /// constraints on frames and tracks through them.
-public struct AffineLength: Sendable, Equatable {
+package struct AffineLength: Sendable, Equatable {
   /// An unknown of the layout.
-  public enum Unknown: Sendable, Hashable {
+  package enum Unknown: Sendable, Hashable {
     /// The size of segment `segment` of axis problem `problem` (its ``AxisProblemOrigin/number``).
     case size(problem: Int, segment: Int)
     /// Position `step` of chain `chain` (``FrameTrace/chains``).
@@ -15,32 +15,32 @@ public struct AffineLength: Sendable, Equatable {
   }
 
   /// One term: an unknown times a coefficient.
-  public struct Term: Sendable, Equatable {
+  package struct Term: Sendable, Equatable {
     /// The unknown.
-    public var unknown: Unknown
+    package var unknown: Unknown
     /// Its coefficient.
-    public var coefficient: Double
+    package var coefficient: Double
   }
 
   /// The constant part.
-  public var constant: Double
+  package var constant: Double
   /// The terms, unmerged (an unknown may appear more than once).
-  public var terms: [Term]
+  package var terms: [Term]
 
   /// A constant length.
-  public init(_ constant: Double) {
+  package init(_ constant: Double) {
     self.constant = constant
     self.terms = []
   }
 
   /// A single unknown, times `coefficient`.
-  public init(_ unknown: Unknown, _ coefficient: Double = 1) {
+  package init(_ unknown: Unknown, _ coefficient: Double = 1) {
     self.constant = 0
     self.terms = [Term(unknown: unknown, coefficient: coefficient)]
   }
 
   /// `a + b`.
-  public static func + (a: Self, b: Self) -> Self {
+  package static func + (a: Self, b: Self) -> Self {
     var sum = a
     sum.constant += b.constant
     sum.terms += b.terms
@@ -48,17 +48,17 @@ public struct AffineLength: Sendable, Equatable {
   }
 
   /// `a + b` for a constant `b`.
-  public static func + (a: Self, b: Double) -> Self {
+  package static func + (a: Self, b: Double) -> Self {
     var sum = a
     sum.constant += b
     return sum
   }
 
   /// `a − b`.
-  public static func - (a: Self, b: Self) -> Self { a + b * -1 }
+  package static func - (a: Self, b: Self) -> Self { a + b * -1 }
 
   /// `a · factor`.
-  public static func * (a: Self, factor: Double) -> Self {
+  package static func * (a: Self, factor: Double) -> Self {
     var product = a
     product.constant *= factor
     for index in product.terms.indices { product.terms[index].coefficient *= factor }
@@ -67,24 +67,24 @@ public struct AffineLength: Sendable, Equatable {
   }
 
   /// The sum of lengths.
-  public static func sum(_ lengths: [Self]) -> Self {
+  package static func sum(_ lengths: [Self]) -> Self {
     lengths.reduce(Self(0), +)
   }
 }
 
 /// A rectangle whose edges are ``AffineLength``s.
-public struct AffineRect: Sendable, Equatable {
+package struct AffineRect: Sendable, Equatable {
   /// The left edge.
-  public var x: AffineLength
+  package var x: AffineLength
   /// The top edge.
-  public var y: AffineLength
+  package var y: AffineLength
   /// The width.
-  public var width: AffineLength
+  package var width: AffineLength
   /// The height.
-  public var height: AffineLength
+  package var height: AffineLength
 
   /// Makes a rectangle.
-  public init(x: AffineLength, y: AffineLength, width: AffineLength, height: AffineLength) {
+  package init(x: AffineLength, y: AffineLength, width: AffineLength, height: AffineLength) {
     self.x = x
     self.y = y
     self.width = width
@@ -92,18 +92,18 @@ public struct AffineRect: Sendable, Equatable {
   }
 
   /// A rectangle of constants.
-  public init(_ rect: Rect) {
+  package init(_ rect: Rect) {
     self.init(
       x: AffineLength(rect.x), y: AffineLength(rect.y), width: AffineLength(rect.width),
       height: AffineLength(rect.height))
   }
 
   /// The origin on an axis.
-  public func origin(_ axis: Axis) -> AffineLength { axis == .horizontal ? x : y }
+  package func origin(_ axis: Axis) -> AffineLength { axis == .horizontal ? x : y }
   /// The length on an axis.
-  public func length(_ axis: Axis) -> AffineLength { axis == .horizontal ? width : height }
+  package func length(_ axis: Axis) -> AffineLength { axis == .horizontal ? width : height }
   /// Sets the origin and length on an axis.
-  public mutating func set(_ axis: Axis, origin: AffineLength, length: AffineLength) {
+  package mutating func set(_ axis: Axis, origin: AffineLength, length: AffineLength) {
     if axis == .horizontal {
       x = origin
       width = length

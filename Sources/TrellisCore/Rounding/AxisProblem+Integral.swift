@@ -13,7 +13,7 @@ extension AxisProblem {
   ///   - weights: the weight of each size.
   /// - Returns: the adjusted sizes.
   /// - Complexity: O(segments).
-  public static func weviewIntegralSizes(
+  package static func weviewIntegralSizes(
     _ sizes: [Double], unit: Double, weights: [Double]
   ) -> [Double] {
     var totalWeight = 0.0
@@ -36,7 +36,7 @@ extension AxisProblem {
   /// - Parameter real: the real sizes, one per segment (unweighted ones are kept).
   /// - Returns: whole-point sizes.
   /// - Complexity: O(segments).
-  public func fairIntegralSizes(real: [Double]) -> [Double] {
+  package func fairIntegralSizes(real: [Double]) -> [Double] {
     var sizes = real
     var growths = [Double](repeating: 0, count: real.count)
     var growth = 0.0
@@ -57,7 +57,7 @@ extension AxisProblem {
   /// shares, halves of totals) taken on snapped values come out the same for both unless a
   /// value falls within that noise of a snapping boundary.
   @inlinable
-  public static func snapped(_ value: Double) -> Double {
+  package static func snapped(_ value: Double) -> Double {
     let quantum = Tolerances.snapQuantum
     return (value / quantum).rounded() * quantum
   }
@@ -69,7 +69,7 @@ extension AxisProblem {
   /// measured at such a width fits one tile fewer or more per row. A value within 1e-11
   /// (relative) of a multiple of 2⁻²⁰ — integers, halves, quarters and the like — becomes that
   /// multiple; others are kept. The layout pass cleans every engine's sizes this way.
-  public static func cleaned(_ value: Double) -> Double {
+  package static func cleaned(_ value: Double) -> Double {
     let simple = snapped(value)
     return abs(simple - value) <= Tolerances.cleaning * max(1, abs(value)) ? simple : value
   }
@@ -80,7 +80,7 @@ extension AxisProblem {
   /// D1). Margins and spacings are not clamped.
   ///
   /// - Parameter sizes: the distributed sizes, clamped in place.
-  public func clampCellsAfterDistribution(_ sizes: inout [Double]) {
+  package func clampCellsAfterDistribution(_ sizes: inout [Double]) {
     for index in sizes.indices where segments[index].kind == .cell {
       let segment = segments[index]
       sizes[index] = max(segment.minimum, min(segment.maximum, sizes[index]))

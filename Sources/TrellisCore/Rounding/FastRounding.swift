@@ -9,7 +9,7 @@
 extension Double {
   /// Rounded half away from zero, like C `roundf` (`2.5` → `3`, `-2.5` → `-3`).
   @inlinable @inline(__always)
-  public var roundedHalfAwayFromZero: Double {
+  package var roundedHalfAwayFromZero: Double {
     guard abs(self) < 0x1p52 else { return self }
     let whole = Double(Int64(self))
     let fraction = self - whole
@@ -21,7 +21,7 @@ extension Double {
 
   /// Rounded up (the ceiling).
   @inlinable @inline(__always)
-  public var roundedUp: Double {
+  package var roundedUp: Double {
     guard abs(self) < 0x1p52 else { return self }
     let whole = Double(Int64(self))
     let up: Double = whole < self ? 1 : 0
@@ -30,7 +30,7 @@ extension Double {
 
   /// Rounded down (the floor).
   @inlinable @inline(__always)
-  public var roundedDown: Double {
+  package var roundedDown: Double {
     guard abs(self) < 0x1p52 else { return self }
     let whole = Double(Int64(self))
     let down: Double = whole > self ? 1 : 0

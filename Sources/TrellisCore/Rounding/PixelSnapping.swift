@@ -2,18 +2,18 @@
 ///
 /// Edges are snapped to the `pixelScale` grid in cumulative coordinates, so adjacent frames
 /// share edges; ties round half away from zero (format.md §1, E10).
-public enum PixelSnapping {
+package enum PixelSnapping {
   /// A coordinate snapped to the grid of `scale` pixels per point.
   ///
   /// The position in pixels is first brought to a multiple of 2⁻²⁰
   /// (``AxisProblem/snapped(_:)``), so a real tie (`x.5` pixels) computed by two solvers a few
   /// ulps apart rounds the same way for both.
-  public static func snap(_ value: Double, scale: Double) -> Double {
+  package static func snap(_ value: Double, scale: Double) -> Double {
     AxisProblem.snapped(value * scale).rounded(.toNearestOrAwayFromZero) / scale
   }
 
   /// A frame with its four edges snapped (the far edges in cumulative coordinates).
-  public static func snap(_ rect: Rect, scale: Double) -> Rect {
+  package static func snap(_ rect: Rect, scale: Double) -> Rect {
     let x = snap(rect.x, scale: scale)
     let y = snap(rect.y, scale: scale)
     return Rect(
@@ -22,7 +22,7 @@ public enum PixelSnapping {
   }
 
   /// Every frame and track of an answer snapped.
-  public static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
+  package static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
     var snapped = answer
     snapped.frames = answer.frames.mapValues { snap($0, scale: scale) }
     snapped.tracks = answer.tracks.mapValues { tracks in

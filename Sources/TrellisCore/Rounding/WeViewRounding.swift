@@ -1,9 +1,9 @@
 /// WeView's integral arithmetic (semantics §1.4, §1.5, A7, A8), shared by both engines under
 /// `rounding: compat`.
-public enum WeViewRounding {
+package enum WeViewRounding {
   /// C `roundf`: to nearest, half away from zero (`rnd(-2.5) = -3`).
   @inlinable @inline(__always)
-  public static func rnd(_ value: Double) -> Double { value.roundedHalfAwayFromZero }
+  package static func rnd(_ value: Double) -> Double { value.roundedHalfAwayFromZero }
 
   /// WeView's `distributeAdjustment(T, values, w, sign, clampZero)`, in place.
   ///
@@ -22,7 +22,7 @@ public enum WeViewRounding {
   /// - Complexity: O(values), no allocation. `@inlinable` so that the engines' weight
   ///   closures are specialised into their hot loops.
   @inlinable
-  public static func distributeAdjustment(
+  package static func distributeAdjustment(
     _ values: inout [Double], total: Double, sign: Double, clampZero: Bool,
     weight: (Int) -> Double
   ) {
@@ -57,7 +57,7 @@ public enum WeViewRounding {
   ///   - space: the space to share, an integer ≥ 0.
   ///   - weights: the weights; items with weight ≤ 0 get 0.
   /// - Returns: one share per weight, adding up to `space` when some weight is positive.
-  public static func distributeSpace(_ space: Double, weights: [Double]) -> [Double] {
+  package static func distributeSpace(_ space: Double, weights: [Double]) -> [Double] {
     var shares = [Double](repeating: 0, count: weights.count)
     distributeAdjustment(&shares, total: space, sign: 1, clampZero: false) { weights[$0] }
     return shares

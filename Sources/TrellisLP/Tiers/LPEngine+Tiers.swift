@@ -7,7 +7,7 @@ extension LPEngine {
   /// stretch proportions (weak), as the document's `ruleStrengths` may change.
   ///
   /// The layout is laid out once by the LP engine with every frame traced as an affine length
-  /// of the solved segments (``FrameTrace``); the tiered program is compiled from that trace
+  /// of the solved segments (a frame trace); the tiered program is compiled from that trace
   /// and solved lexicographically; the layout is laid out again with the program's segment
   /// sizes. When that second pass meets a different regime (an item that stops fitting its
   /// cell, a re-measured height), the program is compiled again from it, up to four rounds.
