@@ -1,4 +1,4 @@
-import TrellisCore
+@_spi(Engines) import TrellisCore
 
 /// Solves an ``AxisProblem`` in closed form (semantics §1.4, §1.6 step 4, §2.4).
 enum AxisSolver {

@@ -1,5 +1,5 @@
 import Testing
-import TrellisCore
+@_spi(Engines) import TrellisCore
 
 /// WeView's integral distribution primitive (semantics §1.4).
 @Suite struct WeViewRoundingTests {
