@@ -193,4 +193,26 @@ import TrellisTestSupport
       LPEngineError.unsupported(path: "p", message: "m").layoutError
         == .unsupported(path: "p", message: "m"))
   }
+
+  /// The example of `LayoutEngine`'s documentation: code generic over the engine gets the same
+  /// layout from both, and a document says what its nodes are.
+  @Test func codeGenericOverTheEngine() throws {
+    func width(of id: String, in document: LayoutDocument, by engine: some LayoutEngine)
+      throws -> Double?
+    {
+      try engine.solve(document).frames[id]?.width
+    }
+    let document = try LayoutDocument(
+      json: """
+        {"trellis": 1, "size": [300, 100], "root": {"layout": "horizontal", "spacing": 10,
+         "children": [{"id": "a", "desired": [40, 20], "stretch": [1, 0]},
+                      {"id": "b", "desired": [60, 20]}]}}
+        """)
+    #expect(try width(of: "a", in: document, by: DirectEngine()) == 230)
+    #expect(try width(of: "a", in: document, by: LPEngine()) == 230)
+    #expect(DirectEngine().name == "direct" && LPEngine().name == "lp")
+    #expect(document.nodeCount == 3)
+    #expect(document.root.containerKind == .horizontal)
+    #expect(document.root.children[0].containerKind == nil)
+  }
 }
