@@ -94,13 +94,13 @@ public struct AxisProblem: Sendable, Equatable {
   /// A MyGridLayout split instead of a distribution (semantics §3.3), or `nil`.
   public var tree: TreeSplit?
   /// Where the problem comes from: its container, axis and purpose.
-  public var source: Source
+  package var source: Source
 
   /// Where an ``AxisProblem`` comes from: one axis of one container of a document, laid out or
   /// measured.
-  public struct Source: Sendable, Equatable {
+  package struct Source: Sendable, Equatable {
     /// Why the problem is solved.
-    public enum Purpose: Sendable, Equatable {
+    package enum Purpose: Sendable, Equatable {
       /// To lay the container out in its frame.
       case layout
       /// To measure the container (`sizeThatFits`) for its parent.
@@ -109,22 +109,22 @@ public struct AxisProblem: Sendable, Equatable {
 
     /// The container's number in its document: its position in a depth-first preorder walk
     /// of the layout tree (the root is 0); 0 for a problem made outside a document.
-    public var container: Int
+    package var container: Int
     /// The container's kind.
-    public var kind: ContainerKind
+    package var kind: ContainerKind
     /// The axis.
-    public var axis: Axis
+    package var axis: Axis
     /// Why.
-    public var purpose: Purpose
+    package var purpose: Purpose
     /// How the available length follows the container's frame.
     ///
     /// Set when the available length is exactly the frame's length less these insets (no
     /// clamping took place): what ties a nested container's length to the cell its parent
     /// solved. `nil` for measurements, clamped lengths and WeView's integral arithmetic.
-    public var frameInsets: FrameInsets?
+    package var frameInsets: FrameInsets?
 
     /// Makes a source.
-    public init(
+    package init(
       container: Int, kind: ContainerKind, axis: Axis, purpose: Purpose,
       frameInsets: FrameInsets? = nil
     ) {
@@ -136,22 +136,22 @@ public struct AxisProblem: Sendable, Equatable {
     }
 
     /// The source of a problem made outside a document (a benchmark or an axis session).
-    public static let standalone = Source(
+    package static let standalone = Source(
       container: 0, kind: .grid, axis: .horizontal, purpose: .layout)
   }
 
   /// What lies between a container's frame and the length its axis problem distributes:
   /// `available = frame length − lead − trail − between`.
-  public struct FrameInsets: Sendable, Equatable {
+  package struct FrameInsets: Sendable, Equatable {
     /// The leading margin (not a segment of the problem).
-    public var lead: Double
+    package var lead: Double
     /// The trailing margin (not a segment of the problem).
-    public var trail: Double
+    package var trail: Double
     /// The spacings between the items (not segments of the problem).
-    public var between: Double
+    package var between: Double
 
     /// Makes insets.
-    public init(lead: Double, trail: Double, between: Double) {
+    package init(lead: Double, trail: Double, between: Double) {
       self.lead = lead
       self.trail = trail
       self.between = between
@@ -159,7 +159,7 @@ public struct AxisProblem: Sendable, Equatable {
 
     /// None: the problem distributes the whole frame length (a grid, whose margins and
     /// spacings are segments).
-    public static let zero = FrameInsets(lead: 0, trail: 0, between: 0)
+    package static let zero = FrameInsets(lead: 0, trail: 0, between: 0)
   }
 
   /// How the children of one grid-tree node share its length (§3.3), segment by segment:
@@ -193,10 +193,20 @@ public struct AxisProblem: Sendable, Equatable {
     }
   }
 
-  /// Makes a problem; `source` says where it comes from (``Source/standalone`` by default).
+  /// Makes a problem.
   public init(
     segments: [Segment], available: Double?, grows: Bool = true, shrink: Shrink = .none,
-    distribution: Distribution = .compat, integral: Bool, source: Source = .standalone
+    distribution: Distribution = .compat, integral: Bool
+  ) {
+    self.init(
+      segments: segments, available: available, grows: grows, shrink: shrink,
+      distribution: distribution, integral: integral, source: .standalone)
+  }
+
+  /// Makes a problem that says where it comes from (lowering).
+  package init(
+    segments: [Segment], available: Double?, grows: Bool = true, shrink: Shrink = .none,
+    distribution: Distribution = .compat, integral: Bool, source: Source
   ) {
     self.source = source
     self.segments = segments
