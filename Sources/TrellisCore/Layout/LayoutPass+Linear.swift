@@ -105,7 +105,8 @@ extension LayoutPass {
       recorder.startedRun(
         PlacedRun(
           container: number, axis: axis, problem: solved.problem, count: children.count,
-          spacing: spacing, margin: margin, alignment: layout.align[axis], fills: axisStretches))
+          spacing: spacing, margin: margin, alignment: layout.align[axis], fills: axisStretches,
+          spacingsFit: (bounds.size[axis] ?? 0) - spacing * Double(children.count - 1) >= 0))
     }
     var child = number + 1
     for (index, node) in children.enumerated() {
@@ -126,10 +127,13 @@ extension LayoutPass {
       itemSize[cross] = crossSizes[index]
       // The cell along the axis is the child's own segment; across, the content box or a band
       // of the tallest item's size.
-      var spans = AxisPair<CellSpan>(both: .content(spansContent: body == maxCross))
+      var spans = AxisPair<CellSpan>(both: .content(spansContent: true))
       spans[axis] = .runItem(problem: solved.problem, index: index)
       if !crossStretches.contains(true) {
         spans[cross] = .band(length: body, alignment: bandAlign, spansContent: body == maxCross)
+      } else if body != maxCross {
+        // Stretching items fill the content box, unless a larger item widens the band past it.
+        spans[cross] = .band(length: body, alignment: .start, spansContent: false)
       }
       let placed = try place(
         node, number: child, size: itemSize, cell: Rect(origin: origin, size: cellSize),

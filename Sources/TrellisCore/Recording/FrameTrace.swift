@@ -46,6 +46,8 @@ package final class FrameTrace: LayoutRecorder {
   private let plan: DocumentPlan
   /// Each traced grid axis's chain and problem, by grid number.
   private var gridAxes: [Int: AxisPair<(chain: Int, problem: Int, count: Int)?>] = [:]
+  /// The placed (real) frame of each traced node with children: whether its margins fit.
+  private var placedFrames: [Int: Rect] = [:]
   /// Each linear container's run being placed: where its next item starts, and its spacing.
   private var runs: [Int: (next: AffineLength, spacing: Double)] = [:]
 
@@ -69,6 +71,7 @@ package final class FrameTrace: LayoutRecorder {
 
   package func placedRoot(_ frame: Rect) {
     frames[0] = AffineRect(frame)
+    placedFrames[0] = frame
     links.placedRoot(frame)
   }
 
@@ -124,12 +127,15 @@ package final class FrameTrace: LayoutRecorder {
   /// space unless an item stretches along the axis.
   package func startedRun(_ run: PlacedRun) {
     guard let traced = frames[run.container] else { return }
-    let box = contentBox(traced, margin: run.margin)
+    let box = contentBox(traced, of: run.container, margin: run.margin)
     var next = box.origin(run.axis)
     if !run.fills {
       let sizes = AffineLength.sum(
         (0..<run.count).map { AffineLength(.size(problem: run.problem, segment: $0)) })
-      let free = box.length(run.axis) - sizes + (-run.spacing * Double(run.count - 1))
+      let free =
+        run.spacingsFit
+        ? box.length(run.axis) - sizes + (-run.spacing * Double(run.count - 1))
+        : AffineLength(0) - sizes
       next = next + free * run.alignment.fraction
     }
     runs[run.container] = (next, run.spacing)
@@ -143,7 +149,7 @@ package final class FrameTrace: LayoutRecorder {
       if case .runItem = child.cell[axis] { isRunItem = true }
     }
     guard child.hasChildren || isRunItem || wants(child.number) else { return }
-    let box = contentBox(container, margin: child.margin)
+    let box = contentBox(container, of: child.container, margin: child.margin)
     var cell = box
     for axis in Axis.both {
       switch child.cell[axis] {
@@ -171,6 +177,7 @@ package final class FrameTrace: LayoutRecorder {
       frame: child.frame, cell: cell, fills: child.fills, alignment: child.alignment,
       offset: child.offset)
     frames[child.number] = frame
+    if child.hasChildren { placedFrames[child.number] = child.frame }
     for axis in Axis.both {
       guard case .runItem = child.cell[axis], let run = runs[child.container] else { continue }
       runs[child.container]?.next = frame.origin(axis) + frame.length(axis) + run.spacing
@@ -178,11 +185,25 @@ package final class FrameTrace: LayoutRecorder {
   }
 
   /// A traced frame less its margins: a container's content box as affine lengths.
-  private func contentBox(_ traced: AffineRect, margin: Insets) -> AffineRect {
+  ///
+  /// Where the margins do not fit the placed frame (§1.3 clamps the content box then: it
+  /// starts at most the frame's length in and is never negative), the box on that axis is the
+  /// constant the pass used: that regime holds only while the frame stays that short.
+  private func contentBox(_ traced: AffineRect, of container: Int, margin: Insets) -> AffineRect {
     var box = traced
     for each in Axis.both {
       let lead = margin.leading(each)
       let trail = margin.trailing(each)
+      if let placed = placedFrames[container] {
+        let length = placed.size(each)
+        if !(length >= lead && length - trail - lead >= 0) {
+          let start = min(lead, length)
+          box.set(
+            each, origin: traced.origin(each) + start,
+            length: AffineLength(max(0, length - trail - start)))
+          continue
+        }
+      }
       box.set(
         each, origin: traced.origin(each) + lead, length: traced.length(each) + -(lead + trail))
     }

@@ -91,6 +91,9 @@ package struct PlacedRun {
   /// Whether some item stretches along the axis (the run then fills the content box and is
   /// not aligned).
   package var fills: Bool
+  /// Whether the content box holds the spacings (otherwise the length the items share is
+  /// clamped at 0, §1.6, and the free space is less the items alone).
+  package var spacingsFit: Bool
 }
 
 /// Where a cell lies on one axis, in terms of what the pass solved.
