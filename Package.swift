@@ -7,7 +7,11 @@ let package = Package(
   name: "Trellis",
   products: [
     // MARK: - Public API
+    /// Everything: the layout library and the LP engine (links GLPK, GPL-3).
     .library(name: "Trellis", targets: ["Trellis"]),
+    /// The layout library without the LP engine: the model, reading and writing, the direct
+    /// engine and rendering. Links no GLPK (Apache-2.0 only).
+    .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
   ],
   dependencies: [
@@ -17,11 +21,18 @@ let package = Package(
   ],
   targets: [
     // MARK: - Public API
-    /// Umbrella module: re-exports the model and both engines.
+    /// Umbrella module: re-exports the layout library and the LP engine.
     .target(
       name: "Trellis",
-      dependencies: ["TrellisCore", "TrellisDirect", "TrellisLP"]
+      dependencies: ["TrellisLayout", "TrellisLP"]
     ),
+    /// The GLPK-free library: re-exports the model and the direct engine, and draws answers.
+    .target(
+      name: "TrellisLayout",
+      dependencies: ["TrellisCore", "TrellisDirect"]
+    ),
+    /// A program built from `TrellisLayout` alone; the tests check its link holds no GLPK.
+    .executableTarget(name: "TrellisLayoutExample", dependencies: ["TrellisLayout"]),
     /// The `trellis` command-line tool.
     .executableTarget(
       name: "TrellisCLI",
@@ -56,6 +67,7 @@ let package = Package(
       name: "ConformanceTests", dependencies: ["Trellis", "TrellisTestSupport"],
       exclude: ["Golden"], resources: [.copy("Fixtures"), .copy("Tiered")]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
-    .testTarget(name: "TrellisCLITests", dependencies: ["TrellisCLI"]),
+    .testTarget(
+      name: "TrellisCLITests", dependencies: ["TrellisCLI", "TrellisLayoutExample"]),
   ]
 )

@@ -1,4 +1,4 @@
-// The Trellis umbrella module: the layout model and both engines.
-@_exported import TrellisCore
-@_exported import TrellisDirect
 @_exported import TrellisLP
+// The Trellis umbrella module: the GLPK-free layout library (`TrellisLayout`: the model, the
+// direct engine, rendering) and the LP engine (`TrellisLP`, which links GLPK).
+@_exported import TrellisLayout

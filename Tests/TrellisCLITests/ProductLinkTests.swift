@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// The GLPK-free product links no GLPK (README "Licence"): a program built from
+/// `TrellisLayout` alone has no GLPK symbol and needs no GLPK library, while `trellis`, built
+/// from the full product, has both (so the check can fail).
+@Suite struct ProductLinkTests {
+  /// A built executable next to the test bundle.
+  static func executable(_ name: String) throws -> URL {
+    let candidates = [
+      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
+    ].map { $0.appendingPathComponent(name) }
+    return try #require(
+      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+      "\(name) not built next to the tests")
+  }
+
+  /// The standard output of a tool from binutils (which the Swift toolchain needs on Linux).
+  static func output(_ tool: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [tool] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(tool) \(arguments) failed")
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The GLPK symbols a binary defines or needs, and the GLPK libraries it loads.
+  static func glpk(in binary: URL) throws -> (symbols: Int, libraries: [String]) {
+    let symbols = try output("nm", [binary.path]).split(separator: "\n").filter {
+      $0.contains(" glp_")
+    }
+    let libraries = try output("readelf", ["-d", binary.path]).split(separator: "\n")
+      .filter { $0.contains("(NEEDED)") && $0.contains("glpk") }.map(String.init)
+    return (symbols.count, libraries)
+  }
+
+  @Test func theLayoutProductLinksNoGLPK() throws {
+    let example = try Self.executable("TrellisLayoutExample")
+    let found = try Self.glpk(in: example)
+    #expect(found.symbols == 0)
+    #expect(found.libraries.isEmpty)
+    // And it works: the direct engine and the renderer, without GLPK.
+    let printed = try Self.output(example.path, [])
+    #expect(printed.contains("title 48.0 14.0 264.0 20.0"))
+    #expect(printed.contains("svg ok"))
+  }
+
+  @Test func theFullProductLinksGLPK() throws {
+    let found = try Self.glpk(in: Self.executable("trellis"))
+    #expect(found.symbols > 0)
+    #expect(found.libraries.contains { $0.contains("libglpk") })
+  }
+}
