@@ -5,17 +5,6 @@ import Testing
 /// `TrellisLayout` alone has no GLPK symbol and needs no GLPK library, while `trellis`, built
 /// from the full product, has both (so the check can fail).
 @Suite struct ProductLinkTests {
-  /// A built executable next to the test bundle.
-  static func executable(_ name: String) throws -> URL {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent(name) }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "\(name) not built next to the tests")
-  }
-
   /// The standard output of a tool from binutils (which the Swift toolchain needs on Linux).
   static func output(_ tool: String, _ arguments: [String]) throws -> String {
     let process = Process()
@@ -42,7 +31,7 @@ import Testing
   }
 
   @Test func theLayoutProductLinksNoGLPK() throws {
-    let example = try Self.executable("TrellisLayoutExample")
+    let example = try CLITests.built("TrellisLayoutExample")
     let found = try Self.glpk(in: example)
     #expect(found.symbols == 0)
     #expect(found.libraries.isEmpty)
@@ -53,7 +42,7 @@ import Testing
   }
 
   @Test func theFullProductLinksGLPK() throws {
-    let found = try Self.glpk(in: Self.executable("trellis"))
+    let found = try Self.glpk(in: CLITests.built("trellis"))
     #expect(found.symbols > 0)
     #expect(found.libraries.contains { $0.contains("libglpk") })
   }

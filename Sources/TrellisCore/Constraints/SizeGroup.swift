@@ -34,10 +34,8 @@ public struct LayoutRuleStrengths: Sendable, Equatable {
   }
 
   /// format.md §5's tier of each family.
-  static let defaults: [Rule: LayoutConstraint.Strength] = [
-    .bounds: .required, .fixed: .strong, .minimum: .strong, .maximum: .strong,
-    .desired: .medium, .stretch: .weak, .groups: .required,
-  ]
+  static let defaults = Dictionary(
+    uniqueKeysWithValues: Rule.allCases.map { ($0, defaultTier($0)) })
 
   /// The tier of a family.
   public subscript(rule: Rule) -> LayoutConstraint.Strength {

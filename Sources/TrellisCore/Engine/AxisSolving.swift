@@ -34,14 +34,12 @@ package protocol AxisSolving<Failure>: AnyObject {
 }
 
 extension AxisSolving {
-  @inlinable
   package func sizes(for problem: AxisProblem, number: Int) throws(Failure) -> [Double] {
     try dispatch(problem, number: number)
   }
 
   /// The dispatch behind ``sizes(for:number:)``: a split, a water-filling, or a distribution
   /// whose cells are then clamped.
-  @inlinable
   package func dispatch(_ problem: AxisProblem, number: Int) throws(Failure) -> [Double] {
     if let tree = problem.tree { return try split(problem, tree, number: number) }
     guard problem.distribution == .compat else { return try fill(problem, number: number) }

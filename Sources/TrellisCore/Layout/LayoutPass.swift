@@ -27,10 +27,7 @@ final class MeasurementCache {
 package struct LayoutPass {
   /// Why a pass stopped: the solver failed (its own typed error is what
   /// ``run(_:engine:solver:recorder:realValued:fastPaths:)`` throws).
-  @usableFromInline
-  struct Aborted: Error {
-    @usableFromInline init() {}
-  }
+  struct Aborted: Error {}
 
   /// Whether WeView's integral rules apply (`rounding: compat`).
   let integral: Bool

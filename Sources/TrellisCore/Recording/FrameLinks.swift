@@ -58,7 +58,7 @@ package final class FrameLinks: LayoutRecorder {
   ) -> LengthLink? {
     switch span {
     case .track(let problem, let index):
-      LengthLink(problem: problem, segment: GridSegments(count: 0).cell(index), offset: 0)
+      LengthLink(problem: problem, segment: GridSegments.cell(index), offset: 0)
     case .runItem(let problem, let index): LengthLink(problem: problem, segment: index, offset: 0)
     case .treeSlot: nil
     case .content(let spansContent), .band(_, _, let spansContent):

@@ -158,7 +158,7 @@ package final class FrameTrace: LayoutRecorder {
         cell.set(
           axis, origin: AffineLength(.position(chain: chain, step: index)),
           length: AffineLength(
-            .size(problem: problem, segment: GridSegments(count: 0).cell(index))))
+            .size(problem: problem, segment: GridSegments.cell(index))))
       case .runItem(let problem, let index):
         guard let run = runs[child.container] else { return }
         cell.set(

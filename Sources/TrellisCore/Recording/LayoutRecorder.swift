@@ -156,8 +156,10 @@ package struct GridSegments: Equatable {
   package var lead: Int { 0 }
   /// The segment index of the trailing margin.
   package var trail: Int { 1 }
+  /// The segment index of track `j` (the same for any number of tracks).
+  package static func cell(_ j: Int) -> Int { 2 + j }
   /// The segment index of track `j`.
-  package func cell(_ j: Int) -> Int { 2 + j }
+  package func cell(_ j: Int) -> Int { Self.cell(j) }
   /// The segment index of the spacing after track `j`.
   package func spacing(_ j: Int) -> Int { 2 + count + j }
 }
