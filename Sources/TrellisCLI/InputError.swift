@@ -82,8 +82,10 @@ struct SolverFailure: Error, CustomStringConvertible {
     do {
       return try body()
     } catch {
-      if case .unsupported(let path, let message) = error {
-        throw InputError(path: path, message: message)
+      switch error {
+      case .invalid(let error): throw InputError(path: error.path, message: error.message)
+      case .unsupported(let path, let message): throw InputError(path: path, message: message)
+      case .unsolved: break
       }
       throw SolverFailure(file: file, message: error.description)
     }

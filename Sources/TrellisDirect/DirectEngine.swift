@@ -19,14 +19,17 @@ public struct DirectEngine: LayoutEngine {
   /// A `null` size axis is measured naturally (the root's measurement on that axis) and the
   /// root is laid out at that size.
   ///
-  /// - Parameter document: a validated document.
+  /// - Parameter document: the document (validated first unless it was read from JSON or
+  ///   validated: ``LayoutDocument/validated()``).
   /// - Returns: the frames of every item and every container with an id.
-  /// - Throws: ``LayoutError/unsupported(path:message:)`` for a document with constraints,
+  /// - Throws: ``LayoutError/invalid(_:)`` for an invalid document;
+  ///   ``LayoutError/unsupported(path:message:)`` for a document with constraints,
   ///   groups or `ruleStrengths`: their strict tiers have no closed form (the LP engine solves
   ///   them).
   /// - Complexity: O(nodes) for linear and stack containers, O(cells) for grids, with a
   ///   measurement per nested container.
   public func solve(_ document: LayoutDocument) throws(LayoutError) -> LayoutAnswer {
+    try document.checkValid()
     if document.isConstrained {
       throw .unsupported(
         path: !document.constraints.isEmpty

@@ -37,12 +37,7 @@ public enum DocumentLimits {
   ///
   /// - Throws: ``DocumentError`` at `root` with the count and the limit.
   static func checkNodes(_ root: LayoutNode, limit: Int = maximumNodes) throws(DocumentError) {
-    let nodes = root.nodeCount
-    guard nodes <= limit else {
-      throw DocumentError(
-        path: "root",
-        message: "\(grouped(nodes)) nodes, more than the limit of \(grouped(limit))")
-    }
+    try checkNodes(count: root.nodeCount, limit: limit)
   }
 
   /// `value` with thousands separators, for messages.

@@ -160,7 +160,13 @@ extension ItemOptions {
           "ignoreDesired", .array([.bool(ignoreDesired.horizontal), .bool(ignoreDesired.vertical)]))
       )
     }
-    if stretch != AxisPair(both: 0) { members.append(.init("stretch", pair(stretch))) }
+    if stretch != AxisPair(both: 0) {
+      // One number when both axes agree, as documents usually write it.
+      members.append(
+        .init(
+          "stretch",
+          stretch.horizontal == stretch.vertical ? .number(stretch.horizontal) : pair(stretch)))
+    }
     if cellAlign != AxisPair(both: nil) {
       members.append(
         .init(
@@ -176,8 +182,13 @@ extension ItemOptions {
 }
 
 extension Insets {
+  /// Whether every side is the same (then written as one number).
+  var isUniform: Bool { top == left && left == bottom && bottom == right }
+
+  /// One number when every side is the same, else the four sides.
   var json: JSONValue {
-    .object([
+    if isUniform { return .number(top) }
+    return .object([
       .init("top", .number(top)), .init("left", .number(left)), .init("bottom", .number(bottom)),
       .init("right", .number(right)),
     ])
@@ -185,8 +196,24 @@ extension Insets {
 }
 
 extension Spacing {
+  /// The size alone when it does not stretch, else `{"size", "stretch"}`.
   var json: JSONValue {
-    .object([.init("size", .number(size)), .init("stretch", .number(stretch))])
+    if stretch == 0 { return .number(size) }
+    return .object([.init("size", .number(size)), .init("stretch", .number(stretch))])
+  }
+}
+
+extension SpacingInsets {
+  /// Whether every side is the same (then written as one spacing).
+  var isUniform: Bool { top == left && left == bottom && bottom == right }
+
+  /// One spacing when every side is the same, else the four sides.
+  var json: JSONValue {
+    if isUniform { return top.json }
+    return .object([
+      .init("top", top.json), .init("left", left.json), .init("bottom", bottom.json),
+      .init("right", right.json),
+    ])
   }
 }
 
@@ -215,15 +242,7 @@ extension GridLayout {
     case .columns(let columns): members.append(.init("columns", .number(Double(columns))))
     case .rows(let rows): members.append(.init("rows", .number(Double(rows))))
     }
-    if margin != SpacingInsets() {
-      members.append(
-        .init(
-          "margin",
-          .object([
-            .init("top", margin.top.json), .init("left", margin.left.json),
-            .init("bottom", margin.bottom.json), .init("right", margin.right.json),
-          ])))
-    }
+    if margin != SpacingInsets() { members.append(.init("margin", margin.json)) }
     if columnSpacing != Spacing() { members.append(.init("columnSpacing", columnSpacing.json)) }
     if rowSpacing != Spacing() { members.append(.init("rowSpacing", rowSpacing.json)) }
     if !columnSpacings.isEmpty {

@@ -111,18 +111,29 @@ struct ObjectReader {
         ?? "a number"
       throw DocumentError(path: path, message: "must be \(expected), got \(show(value))")
     }
+    try check(number, path: path, atLeast: minimum, above: above, checksRange: checksRange)
+    return number
+  }
+
+  /// Checks a number against a lower bound and the document range: the one place these
+  /// messages are made, for the reader and for ``LayoutDocument/validate()`` alike.
+  ///
+  /// NaN and infinities fail the range check.
+  static func check(
+    _ number: Double, path: @autoclosure () -> String, atLeast minimum: Double? = nil,
+    above: Double? = nil, checksRange: Bool = true
+  ) throws(DocumentError) {
     if let minimum, number < minimum {
       throw DocumentError(
-        path: path, message: "must be a number ≥ \(show(minimum)), got \(show(value))")
+        path: path(), message: "must be a number ≥ \(show(minimum)), got \(show(number))")
     }
     if checksRange && !DocumentLimits.isInRange(number) {
-      throw DocumentError(path: path, message: DocumentLimits.rangeMessage(show(value)))
+      throw DocumentError(path: path(), message: DocumentLimits.rangeMessage(show(number)))
     }
     if let above, number <= above {
       throw DocumentError(
-        path: path, message: "must be a number > \(show(above)), got \(show(value))")
+        path: path(), message: "must be a number > \(show(above)), got \(show(number))")
     }
-    return number
   }
 
   /// A value as it appears in messages: numbers without `.0`, strings quoted.

@@ -15,14 +15,19 @@ public protocol LayoutEngine: Sendable {
   /// The engine's name in answers (``LayoutAnswer/engine``): `direct`, `lp`.
   var name: String { get }
 
-  /// Lays a validated document out.
+  /// Lays a document out, validating it first unless it was read from JSON or validated
+  /// (``LayoutDocument/validate()``).
   ///
-  /// - Throws: `Failure` when the engine refuses the document or cannot solve it.
+  /// - Throws: `Failure` when the document is invalid, or the engine refuses it or cannot
+  ///   solve it.
   func solve(_ document: LayoutDocument) throws(Failure) -> LayoutAnswer
 }
 
 /// Why a document could not be laid out, whatever the engine.
 public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The document is invalid (``LayoutDocument/validate()``): the same error, with the same
+  /// JSON path, that reading it from JSON would give.
+  case invalid(DocumentError)
   /// The engine does not lay out what the document asks for, at a JSON path (the direct engine
   /// and constraints, or a constraint on a frame no solved segment decides).
   case unsupported(path: String, message: String)
@@ -32,6 +37,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .invalid(let error): error.description
     case .unsupported(let path, let message): "\(path): \(message)"
     case .unsolved(let message): message
     }

@@ -27,8 +27,11 @@ package final class DocumentPlan: Sendable {
   package let count: Int
   /// The id of each node (`nil` for none), by preorder number.
   package let ids: [String?]
-  /// Each id's preorder number.
+  /// Each id's preorder number (the first node's, when an id is used twice).
   package let numbers: [String: Int]
+  /// The first id used twice, by the preorder numbers of its two nodes (what
+  /// ``LayoutDocument/validate()`` reports without hashing the ids again).
+  package let duplicateID: (first: Int, second: Int)?
   /// The number of nodes in each node's subtree (itself included), by preorder number.
   let subtreeSizes: [Int]
   /// Each node's leaf numbers (meaningful where ``Leaf/isPlain``).
@@ -56,10 +59,14 @@ package final class DocumentPlan: Sendable {
     var leaves: [Leaf] = []
     var numbers: [String: Int] = [:]
     var plainChildren: [Bool] = []
+    var duplicateID: (first: Int, second: Int)?
     func visit(_ node: LayoutNode) {
       let number = ids.count
       ids.append(node.id)
-      if let id = node.id { numbers[id] = number }
+      if let id = node.id, let first = numbers.updateValue(number, forKey: id) {
+        numbers[id] = first
+        if duplicateID == nil { duplicateID = (first, number) }
+      }
       subtreeSizes.append(1)
       let leaf = Self.leaf(node)
       leaves.append(leaf)
@@ -85,6 +92,7 @@ package final class DocumentPlan: Sendable {
     self.count = ids.count
     self.ids = ids
     self.numbers = numbers
+    self.duplicateID = duplicateID
     self.subtreeSizes = subtreeSizes
     self.leaves = leaves
     self.plainChildren = plainChildren
@@ -106,6 +114,13 @@ package final class DocumentPlan: Sendable {
   /// - Complexity: O(depth × children per level) for a node without an id.
   package func name(of number: Int) -> String {
     if let id = ids[number] { return id }
+    return path(of: number)
+  }
+
+  /// A node's JSON path from the root (`root.children[2].children[0]`).
+  ///
+  /// - Complexity: O(depth × children per level).
+  package func path(of number: Int) -> String {
     var path = "root"
     var node = 0
     while node != number {

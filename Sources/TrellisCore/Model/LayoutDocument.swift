@@ -11,25 +11,45 @@ public enum Rounding: String, Sendable, Equatable, CaseIterable {
 /// A Trellis layout document (format.md §1).
 public struct LayoutDocument: Sendable {
   /// The format version (`trellis`), 1.
-  public var formatVersion: Int
+  public var formatVersion: Int {
+    didSet { isValidated = false }
+  }
   /// The bounds offered to the root; `nil` on an axis = unconstrained (measured naturally).
-  public var size: AxisPair<Double?>
+  public var size: AxisPair<Double?> {
+    didSet { isValidated = false }
+  }
   /// How frames are rounded.
-  public var rounding: Rounding
+  public var rounding: Rounding {
+    didSet { isValidated = false }
+  }
   /// The pixel grid for `pixel` rounding (and MyGrid `compat` rounding), > 0.
-  public var pixelScale: Double
+  public var pixelScale: Double {
+    didSet { isValidated = false }
+  }
   /// The layout tree.
   public var root: LayoutNode {
-    didSet { plan = DocumentPlan(root: root) }
+    didSet {
+      plan = DocumentPlan(root: root)
+      isValidated = false
+    }
   }
   /// User constraints (format.md §5), solved by the LP engine's strict tiers.
-  public var constraints: [LayoutConstraint] = []
+  public var constraints: [LayoutConstraint] = [] {
+    didSet { isValidated = false }
+  }
   /// Tracks that share one size (format.md §5).
-  public var groups: [SizeGroup] = []
+  public var groups: [SizeGroup] = [] {
+    didSet { isValidated = false }
+  }
   /// The tiers of the layout's own rules when the document has constraints or groups.
-  public var ruleStrengths = LayoutRuleStrengths()
+  public var ruleStrengths = LayoutRuleStrengths() {
+    didSet { isValidated = false }
+  }
   /// The nodes numbered for solving, remade whenever ``root`` changes.
   package private(set) var plan: DocumentPlan
+  /// Whether the document was read from JSON or checked by ``validated()`` since it last
+  /// changed: then solving it does not check it again.
+  package internal(set) var isValidated = false
 
   /// Makes a document with format.md's defaults.
   public init(

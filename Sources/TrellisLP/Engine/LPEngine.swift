@@ -42,11 +42,13 @@ public struct LPEngine: LayoutEngine {
   ///
   /// - Parameter document: a validated document.
   /// - Returns: the frames of every item and every container with an id, and grid tracks.
-  /// - Throws: ``LPEngineError`` when a program cannot be solved to optimality (never for a
-  ///   valid document within the documented limits).
+  /// - Throws: ``LPEngineError/invalidDocument(_:)`` for an invalid document (checked unless
+  ///   it was read from JSON or validated); otherwise ``LPEngineError`` when a program cannot
+  ///   be solved to optimality (never for a valid document within the documented limits).
   /// - Complexity: one program per distributing container axis (several rounds for `fair`
   ///   axes with capped tracks), each typically O(segments) simplex iterations.
   public func solve(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
+    try Self.checkValid(document)
     if document.isConstrained { return try solveTiered(document) }
     return try LayoutPass.run(document, engine: name, solver: LPAxisSolver(solver: solver))
   }
@@ -78,7 +80,8 @@ public struct LPEngine: LayoutEngine {
   /// - Returns: the program.
   /// - Throws: ``LPEngineError`` as ``solve(_:)`` does.
   public func program(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
-    Self.join(try blocks(for: document))
+    try Self.checkValid(document)
+    return Self.join(try blocks(for: document))
   }
 
   /// The programs of every container axis of a document, each with the parent segment its
@@ -134,6 +137,8 @@ public struct LPEngine: LayoutEngine {
 
 /// Why the LP engine could not lay a document out.
 public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The document is invalid (``LayoutDocument/validate()``), with its JSON path.
+  case invalidDocument(DocumentError)
   /// A compiled program was invalid for GLPK (for example a number outside 1e-30…1e30).
   case invalidProgram(LinearProgramError)
   /// GLPK did not find an optimum.
@@ -144,6 +149,7 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     switch self {
+    case .invalidDocument(let error): error.description
     case .invalidProgram(let error): "the layout's linear program is invalid: \(error)"
     case .notOptimal(let status): "the layout's linear program was not solved: \(status)"
     case .unsupported(let path, let message): "\(path): \(message)"
@@ -153,8 +159,22 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The error as any engine's: a refusal stays one, a failure to solve keeps its message.
   public var layoutError: LayoutError {
     switch self {
+    case .invalidDocument(let error): .invalid(error)
     case .unsupported(let path, let message): .unsupported(path: path, message: message)
     case .invalidProgram, .notOptimal: .unsolved(description)
+    }
+  }
+}
+
+extension LPEngine {
+  /// Refuses an invalid document before any program is made.
+  ///
+  /// - Throws: ``LPEngineError/invalidDocument(_:)``.
+  static func checkValid(_ document: LayoutDocument) throws(LPEngineError) {
+    do {
+      try document.validate()
+    } catch {
+      throw .invalidDocument(error)
     }
   }
 }

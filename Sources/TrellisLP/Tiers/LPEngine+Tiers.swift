@@ -25,6 +25,7 @@ extension LPEngine {
   ///   solved cold once and re-solved warm about twice per tier; a required conflict adds
   ///   O(k log k) warm feasibility tests for k required rules.
   public func solveTiered(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
+    try Self.checkValid(document)
     var replay: [TracingAxisSolver.Key: [Double]] = [:]
     var previous: (pass: TracingAxisSolver, trace: FrameTrace)?
     var settled: (answer: LayoutAnswer, program: TieredProgram, outcome: TieredProgram.Outcome)?
@@ -79,6 +80,7 @@ extension LPEngine {
   ///
   /// - Throws: ``LPEngineError`` as ``solveTiered(_:)`` does.
   public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
+    try Self.checkValid(document)
     let (pass, trace) = try tracedPass(document)
     let tiered = try TieredProgram.compile(
       document, pass: pass.solver, trace: trace, readable: true)
