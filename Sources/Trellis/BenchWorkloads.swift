@@ -42,8 +42,10 @@ public enum BenchWorkloads {
     grid.columnSpacing = Spacing(size: 4)
     grid.rowSpacing = Spacing(size: 4)
     let size = Double(side) * 80
-    return LayoutDocument(
-      root: LayoutNode(id: "grid", content: .grid(grid)), size: AxisPair(size, Double(side) * 40))
+    return checked(
+      LayoutDocument(
+        root: LayoutNode(id: "grid", content: .grid(grid)),
+        size: AxisPair(size, Double(side) * 40)))
   }
 
   /// A MyGridLayout grid tree `depth` levels deep, alternating rows and columns, each grid
@@ -75,10 +77,11 @@ public enum BenchWorkloads {
         Double(Int.random(in: 4...12, using: &random)))
       return LayoutNode(id: "v\(index)", item: item)
     }
-    return LayoutDocument(
-      root: LayoutNode(
-        id: "tree", content: .gridTree(GridTreeLayout(grid: root, children: children))),
-      size: AxisPair(1200, 900))
+    return checked(
+      LayoutDocument(
+        root: LayoutNode(
+          id: "tree", content: .gridTree(GridTreeLayout(grid: root, children: children))),
+        size: AxisPair(1200, 900)))
   }
 
   /// An over-constrained grid of `tracks` columns (issue 6's explanation workload).
@@ -164,7 +167,7 @@ public enum BenchWorkloads {
     if let cap = try? LayoutConstraint("main.col[0].width <= 30", in: document, strength: .medium) {
       document.constraints.append(cap)
     }
-    return document
+    return checked(document)
   }
 
   /// ``gridDocument(side:)`` under `rounding: none` with one constraint in each of the four
@@ -183,7 +186,7 @@ public enum BenchWorkloads {
         document.constraints.append(constraint)
       }
     }
-    return document
+    return checked(document)
   }
 
   /// The seeded generator of the workloads (SplitMix64: Steele, Lea & Flood, "Fast splittable
@@ -198,5 +201,15 @@ public enum BenchWorkloads {
 
     /// The next 64 random bits.
     public mutating func next() -> UInt64 { base.next() }
+  }
+
+  /// A workload, validated once here so that timings measure the solve (as for a document
+  /// read from JSON); ``LayoutDocument/validate()`` is timed on its own.
+  static func checked(_ document: LayoutDocument) -> LayoutDocument {
+    do {
+      return try document.validated()
+    } catch {
+      preconditionFailure("a benchmark workload is invalid: \(error)")
+    }
   }
 }

@@ -60,19 +60,23 @@ extension NodeValidator {
 
   /// How many JSON levels the writer nests a node's own keys below its object (its children's
   /// objects aside): 1 for an array or object value, 2 for objects inside those.
-  static func contentDepth(of node: LayoutNode) -> Int {
-    let item = node.item
+  static func contentDepth(of node: UnsafePointer<LayoutNode>) -> Int {
     var depth = 0
-    if item.heightForWidth != nil {
+    if node.pointee.item.heightForWidth != nil {
       depth = 2
-    } else if item.desired != AxisPair(both: 0) || item.minDesired != AxisPair(both: nil)
-      || item.maxDesired != AxisPair(both: nil) || item.adjust != AxisPair(both: 0)
-      || item.ignoreDesired != AxisPair(both: false) || item.cellAlign != AxisPair(both: nil)
-      || item.offset != AxisPair(both: 0) || item.stretch.horizontal != item.stretch.vertical
+    } else if node.pointee.item.desired != AxisPair(both: 0)
+      || node.pointee.item.minDesired != AxisPair(both: nil)
+      || node.pointee.item.maxDesired != AxisPair(both: nil)
+      || node.pointee.item.adjust != AxisPair(both: 0)
+      || node.pointee.item.ignoreDesired != AxisPair(both: false)
+      || node.pointee.item.cellAlign != AxisPair(both: nil)
+      || node.pointee.item.offset != AxisPair(both: 0)
+      || node.pointee.item.stretch.horizontal != node.pointee.item.stretch.vertical
     {
       depth = 1
     }
-    switch node.content {
+    if case .item = node.pointee.content { return depth }
+    switch node.pointee.content {
     case .item: return depth
     case .linear, .stack, .gridTree: return max(depth, 1)
     case .grid(let grid):
