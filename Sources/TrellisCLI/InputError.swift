@@ -85,7 +85,7 @@ struct SolverFailure: Error, CustomStringConvertible {
       switch error {
       case .invalid(let error): throw InputError(path: error.path, message: error.message)
       case .unsupported(let path, let message): throw InputError(path: path, message: message)
-      case .unsolved: break
+      case .unsolved, .measurement: break
       }
       throw SolverFailure(file: file, message: error.description)
     }

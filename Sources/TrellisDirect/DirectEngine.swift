@@ -38,8 +38,12 @@ public struct DirectEngine: LayoutEngine {
           "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
       )
     }
-    return LayoutPass.run(document, engine: name) { problem, number in
-      DirectAxisSolver.shared.sizes(for: problem, number: number)
+    do {
+      return try LayoutPass.run(document, engine: name) { problem, number in
+        DirectAxisSolver.shared.sizes(for: problem, number: number)
+      }
+    } catch {
+      throw .measurement(error)
     }
   }
 }

@@ -52,9 +52,9 @@ import TrellisTestSupport
         pick([nil, Double(Int.random(in: 0...900, using: &random)), 333.5]),
         pick([nil, Double(Int.random(in: 0...500, using: &random))]))
       let document = LayoutDocument(root: root, size: size, rounding: rounding, pixelScale: 2)
-      let fast = LayoutPass.run(
+      let fast = try LayoutPass.run(
         document, engine: "t", solver: ClosedForms(), fastPaths: true)
-      let general = LayoutPass.run(
+      let general = try LayoutPass.run(
         document, engine: "t", solver: ClosedForms(), fastPaths: false)
       #expect(fast == general, "seed \(seed) \(rounding) \(size)")
     }

@@ -74,7 +74,8 @@ import TrellisTestSupport
     for document in documents where !document.isConstrained {
       let plain = try DirectEngine().solve(document)
       let log = Log()
-      let recorded = LayoutPass.run(document, engine: "direct", recorder: log, fastPaths: false) {
+      let recorded = try LayoutPass.run(document, engine: "direct", recorder: log, fastPaths: false)
+      {
         problem, _ in DirectEngine.solve(problem)
       }
       #expect(recorded == plain, "\(document.json.text())")
@@ -99,7 +100,7 @@ import TrellisTestSupport
            "children": [{"id": "c", "desired": [30, 10]}]}]}}
         """)
     let log = Log()
-    _ = LayoutPass.run(document, engine: "direct", recorder: log) { problem, _ in
+    _ = try LayoutPass.run(document, engine: "direct", recorder: log) { problem, _ in
       DirectEngine.solve(problem)
     }
     let laid = log.problems.filter { $0.problem.source.purpose == .layout }
@@ -168,7 +169,9 @@ import TrellisTestSupport
     let document = BenchWorkloads.gridDocument(side: 4)
     let solver = FailsSecond()
     do throws(FailsSecond.Refused) {
-      _ = try LayoutPass.run(document, engine: "t", solver: solver)
+      _ = try LayoutPass.run(
+        document, engine: "t", solver: solver,
+        measurementFailed: { _ in FailsSecond.Refused(number: -1) })
       Issue.record("the pass went on after a failure")
     } catch {
       #expect(error == FailsSecond.Refused(number: 1))

@@ -28,6 +28,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The document is invalid (``LayoutDocument/validate()``): the same error, with the same
   /// JSON path, that reading it from JSON would give.
   case invalid(DocumentError)
+  /// An item's ``ContentMeasurer`` threw or gave a size that is not a length.
+  case measurement(MeasurementError)
   /// The engine does not lay out what the document asks for, at a JSON path (the direct engine
   /// and constraints, or a constraint on a frame no solved segment decides).
   case unsupported(path: String, message: String)
@@ -38,6 +40,7 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalid(let error): error.description
+    case .measurement(let error): error.description
     case .unsupported(let path, let message): "\(path): \(message)"
     case .unsolved(let message): message
     }

@@ -29,6 +29,11 @@ package final class DocumentPlan: Sendable {
   package let ids: [String?]
   /// Each id's preorder number (the first node's, when an id is used twice).
   package let numbers: [String: Int]
+  /// Each node's index among the items with a ``ContentMeasurer`` (their cache slots), `-1`
+  /// for the others; empty when no item has one.
+  package let measuredIndex: [Int32]
+  /// The number of items with a ``ContentMeasurer``.
+  package let measuredCount: Int
   /// The first id used twice, by the preorder numbers of its two nodes (what
   /// ``LayoutDocument/validate()`` reports without hashing the ids again).
   package let duplicateID: (first: Int, second: Int)?
@@ -60,6 +65,7 @@ package final class DocumentPlan: Sendable {
     var numbers: [String: Int] = [:]
     var plainChildren: [Bool] = []
     var duplicateID: (first: Int, second: Int)?
+    var measured: [Int] = []
     func visit(_ node: LayoutNode) {
       let number = ids.count
       ids.append(node.id)
@@ -68,6 +74,7 @@ package final class DocumentPlan: Sendable {
         if duplicateID == nil { duplicateID = (first, number) }
       }
       subtreeSizes.append(1)
+      if node.item.measurer != nil, case .item = node.content { measured.append(number) }
       let leaf = Self.leaf(node)
       leaves.append(leaf)
       plainChildren.append(false)
@@ -93,6 +100,14 @@ package final class DocumentPlan: Sendable {
     self.ids = ids
     self.numbers = numbers
     self.duplicateID = duplicateID
+    self.measuredCount = measured.count
+    if measured.isEmpty {
+      self.measuredIndex = []
+    } else {
+      var index = [Int32](repeating: -1, count: ids.count)
+      for (slot, number) in measured.enumerated() { index[number] = Int32(slot) }
+      self.measuredIndex = index
+    }
     self.subtreeSizes = subtreeSizes
     self.leaves = leaves
     self.plainChildren = plainChildren
@@ -141,7 +156,9 @@ package final class DocumentPlan: Sendable {
   static func leaf(_ node: LayoutNode) -> Leaf {
     let item = node.item
     var isPlain = false
-    if case .item = node.content, item.heightForWidth == nil { isPlain = true }
+    if case .item = node.content, item.heightForWidth == nil, item.measurer == nil {
+      isPlain = true
+    }
     func clamped(_ axis: Axis) -> Double {
       if item.ignoreDesired[axis] { return 0 }
       var value = item.desired[axis] + item.adjust[axis]

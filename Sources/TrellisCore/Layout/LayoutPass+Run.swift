@@ -12,20 +12,25 @@ extension LayoutPass {
   ///   - realValued: whether to lay out in real numbers whatever the document's rounding, and
   ///     round nothing (the tiered solve, which rounds its own answer).
   ///   - fastPaths: whether grids of plain items take their fast paths (a test compares).
+  ///   - contents: the measurements of earlier passes of the same solve (a new cache by
+  ///     default).
+  ///   - measurementFailed: the engine's failure for an item's ``ContentMeasurer`` failing.
   /// - Returns: the frames of every item and every container with an id, and grid tracks.
-  /// - Throws: the solver's failure, at the first problem it cannot solve (the pass stops
-  ///   there).
+  /// - Throws: the solver's failure, at the first problem it cannot solve, or the failure
+  ///   `measurementFailed` makes of the first measurer that fails (the pass stops there).
   /// - Complexity: O(nodes) lowering and placement, plus the solver's cost per axis problem.
   package static func run<Solver: AxisSolving>(
     _ document: LayoutDocument, engine: String, solver: Solver,
     recorder: any LayoutRecorder = NoRecorder.shared, realValued: Bool = false,
-    fastPaths: Bool = true
+    fastPaths: Bool = true, contents: ContentMeasurements? = nil,
+    measurementFailed: (MeasurementError) -> Solver.Failure
   ) throws(Solver.Failure) -> LayoutAnswer {
     var failure: Solver.Failure?
+    let contents = contents ?? Self.contents(for: document)
     do {
       return try run(
         document, engine: engine, recorder: recorder, realValued: realValued,
-        fastPaths: fastPaths
+        fastPaths: fastPaths, contents: contents
       ) { problem, number throws(Aborted) in
         do throws(Solver.Failure) {
           return try solver.sizes(for: problem, number: number)
@@ -35,37 +40,77 @@ extension LayoutPass {
         }
       }
     } catch {
-      guard let failure else { preconditionFailure("a layout pass stopped without a failure") }
-      throw failure
+      if let failure { throw failure }
+      guard let measured = contents?.failure else {
+        preconditionFailure("a layout pass stopped without a failure")
+      }
+      throw measurementFailed(measured)
     }
   }
 
-  /// ``run(_:engine:solver:recorder:realValued:fastPaths:)`` for a solver that cannot fail, as
-  /// a closure made where the solver's type is known: the generic entry is not specialised
-  /// across modules (the compiler does not inline `package` code into another module), and its
-  /// closure costs the direct engine about 400 instructions per axis problem.
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` for a
+  /// solver that cannot fail, as a closure made where the solver's type is known: the generic
+  /// entry is not specialised across modules (the compiler does not inline `package` code into
+  /// another module), and its closure costs the direct engine about 400 instructions per axis
+  /// problem.
+  ///
+  /// - Throws: ``MeasurementError`` when an item's ``ContentMeasurer`` fails.
   package static func run(
     _ document: LayoutDocument, engine: String, recorder: any LayoutRecorder = NoRecorder.shared,
     fastPaths: Bool = true, solver: @escaping (AxisProblem, Int) -> [Double]
-  ) -> LayoutAnswer {
+  ) throws(MeasurementError) -> LayoutAnswer {
+    let contents = Self.contents(for: document)
     do {
       return try run(
         document, engine: engine, recorder: recorder, realValued: false, fastPaths: fastPaths,
-        solver: solver)
+        contents: contents, solver: solver)
     } catch {
-      // Only the solver stops a pass, and this one cannot.
-      preconditionFailure("a layout pass stopped without a failing solver")
+      // Only a measurer stops this pass: the solver cannot.
+      guard let measured = contents?.failure else {
+        preconditionFailure("a layout pass stopped without a failing measurer")
+      }
+      throw measured
     }
   }
 
-  /// ``run(_:engine:solver:recorder:realValued:fastPaths:)`` with the solver behind a closure.
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` for a
+  /// solver that cannot fail (closed forms in tests and tools).
+  ///
+  /// - Throws: ``MeasurementError`` when an item's ``ContentMeasurer`` fails.
+  package static func run<Solver: AxisSolving>(
+    _ document: LayoutDocument, engine: String, solver: Solver,
+    recorder: any LayoutRecorder = NoRecorder.shared, realValued: Bool = false,
+    fastPaths: Bool = true
+  ) throws(MeasurementError) -> LayoutAnswer where Solver.Failure == Never {
+    let contents = Self.contents(for: document)
+    do {
+      return try run(
+        document, engine: engine, recorder: recorder, realValued: realValued,
+        fastPaths: fastPaths, contents: contents
+      ) { problem, number in solver.sizes(for: problem, number: number) }
+    } catch {
+      guard let measured = contents?.failure else {
+        preconditionFailure("a layout pass stopped without a failing measurer")
+      }
+      throw measured
+    }
+  }
+
+  /// The measurement cache of a solve of `document`: `nil` when no item has a measurer.
+  package static func contents(for document: LayoutDocument) -> ContentMeasurements? {
+    document.plan.measuredCount > 0 ? ContentMeasurements(plan: document.plan) : nil
+  }
+
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` with
+  /// the solver behind a closure.
   static func run(
     _ document: LayoutDocument, engine: String, recorder: any LayoutRecorder, realValued: Bool,
-    fastPaths: Bool, solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
+    fastPaths: Bool, contents: ContentMeasurements?,
+    solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
   ) throws(Aborted) -> LayoutAnswer {
     var layout = LayoutPass(
       integral: !realValued && document.rounding == .compat, solver: solver, recorder: recorder,
-      document: document, fastPaths: fastPaths)
+      document: document, fastPaths: fastPaths, contents: contents)
     let size = try rootSize(document, &layout)
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
     if layout.recording { recorder.placedRoot(frame) }

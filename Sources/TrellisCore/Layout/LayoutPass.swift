@@ -52,12 +52,15 @@ package struct LayoutPass {
   let pixelScale: Double
   /// Container measurements already made in this solve.
   let measurements = MeasurementCache()
+  /// Item measurements (``ContentMeasurer``) of this solve, `nil` when no item has a measurer.
+  let contents: ContentMeasurements?
 
   init(
     integral: Bool, solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double],
     recorder: any LayoutRecorder,
-    document: LayoutDocument, fastPaths: Bool
+    document: LayoutDocument, fastPaths: Bool, contents: ContentMeasurements?
   ) {
+    self.contents = contents
     self.integral = integral
     self.fastPaths = fastPaths
     self.solver = solver
@@ -201,6 +204,9 @@ package struct LayoutPass {
   ) throws(Aborted) -> AxisPair<Double> {
     switch node.content {
     case .item:
+      if let measurer = node.item.measurer {
+        return try measure(node, number: number, measurer, proposal: query)
+      }
       if let wrapping = node.item.heightForWidth { return wrapping.size(atWidth: query.horizontal) }
       return node.item.desired
     case .linear(let linear): return try measureLinear(linear, number: number, guide: query)
@@ -208,6 +214,25 @@ package struct LayoutPass {
     case .grid(let grid): return try measureGrid(grid, number: number, guide: query)
     case .gridTree(let tree): return try measureGridTree(tree, first: number + 1, guide: query)
     }
+  }
+
+  /// What an item's measurer gives for a proposal, measured once per solve.
+  ///
+  /// - Throws: ``Aborted`` when the measurer fails (the failure is in ``contents``).
+  func measure(
+    _ node: LayoutNode, number: Int, _ measurer: ContentMeasurer,
+    proposal: ContentMeasurer.Proposal
+  ) throws(Aborted) -> AxisPair<Double> {
+    guard let contents else {
+      preconditionFailure("a measured item in a pass without a measurement cache")
+    }
+    let slot = Int(plan.measuredIndex[number])
+    if let size = contents.size(
+      of: node, number: number, slot: slot, measurer: measurer, proposal: proposal, plan: plan)
+    {
+      return size
+    }
+    throw Aborted()
   }
 
   /// A child's cell alignment, inherited from its container's `align` where unset.

@@ -6,6 +6,10 @@ public struct ItemOptions: Sendable, Equatable {
   public var desired: AxisPair<Double>
   /// Content that wraps like text (`heightForWidth`), for items.
   public var heightForWidth: HeightForWidth?
+  /// Measures the item's content for each proposal, instead of `desired` and `heightForWidth`.
+  ///
+  /// Swift only: the JSON format has no key for code. See ``ContentMeasurer``.
+  public var measurer: ContentMeasurer?
   /// Lower clamps on the desired size (`minDesired`), `nil` for none; min wins over max.
   public var minDesired: AxisPair<Double?>
   /// Upper clamps on the desired size (`maxDesired`); `nil` for none.
@@ -25,6 +29,7 @@ public struct ItemOptions: Sendable, Equatable {
   public init() {
     desired = AxisPair(both: 0)
     heightForWidth = nil
+    measurer = nil
     minDesired = AxisPair(both: nil)
     maxDesired = AxisPair(both: nil)
     adjust = AxisPair(both: 0)

@@ -59,7 +59,9 @@ struct NodeValidator {
     if !isItem {
       let key =
         node.pointee.item.desired != AxisPair(both: 0)
-        ? "desired" : node.pointee.item.heightForWidth != nil ? "heightForWidth" : nil
+        ? "desired"
+        : node.pointee.item.heightForWidth != nil
+          ? "heightForWidth" : node.pointee.item.measurer != nil ? "measurer" : nil
       if let key {
         throw DocumentError(
           path: path(key),

@@ -50,7 +50,9 @@ public struct LPEngine: LayoutEngine {
   public func solve(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
     if document.isConstrained { return try solveTiered(document) }
-    return try LayoutPass.run(document, engine: name, solver: LPAxisSolver(solver: solver))
+    return try LayoutPass.run(
+      document, engine: name, solver: LPAxisSolver(solver: solver),
+      measurementFailed: LPEngineError.measurement)
   }
 
   /// Solves one lowered per-axis sizing problem through its linear program.
@@ -92,7 +94,7 @@ public struct LPEngine: LayoutEngine {
     let links = FrameLinks()
     _ = try LayoutPass.run(
       document, engine: name, solver: axisSolver,
-      recorder: linked ? links : NoRecorder.shared)
+      recorder: linked ? links : NoRecorder.shared, measurementFailed: LPEngineError.measurement)
     var blocks = axisSolver.blocks
     if linked {
       for index in blocks.indices { blocks[index].link = links.available(of: blocks[index].source) }
@@ -139,6 +141,8 @@ public struct LPEngine: LayoutEngine {
 public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The document is invalid (``LayoutDocument/validate()``), with its JSON path.
   case invalidDocument(DocumentError)
+  /// An item's ``ContentMeasurer`` threw or gave a size that is not a length.
+  case measurement(MeasurementError)
   /// A compiled program was invalid for GLPK (for example a number outside 1e-30…1e30).
   case invalidProgram(LinearProgramError)
   /// GLPK did not find an optimum.
@@ -150,6 +154,7 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .invalidDocument(let error): error.description
+    case .measurement(let error): error.description
     case .invalidProgram(let error): "the layout's linear program is invalid: \(error)"
     case .notOptimal(let status): "the layout's linear program was not solved: \(status)"
     case .unsupported(let path, let message): "\(path): \(message)"
@@ -160,6 +165,7 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
   public var layoutError: LayoutError {
     switch self {
     case .invalidDocument(let error): .invalid(error)
+    case .measurement(let error): .measurement(error)
     case .unsupported(let path, let message): .unsupported(path: path, message: message)
     case .invalidProgram, .notOptimal: .unsolved(description)
     }

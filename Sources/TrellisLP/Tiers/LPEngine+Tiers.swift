@@ -26,13 +26,16 @@ extension LPEngine {
   ///   O(k log k) warm feasibility tests for k required rules.
   public func solveTiered(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
+    // One measurement cache for every pass of the solve: each proposal is measured once.
+    let contents = LayoutPass.contents(for: document)
     var replay: [TracingAxisSolver.Key: [Double]] = [:]
     var previous: (pass: TracingAxisSolver, trace: FrameTrace)?
     var settled: (answer: LayoutAnswer, program: TieredProgram, outcome: TieredProgram.Outcome)?
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
     var answer = LayoutAnswer(engine: "lp", size: AxisPair(both: 0))
     for _ in 0..<4 {
-      let (pass, trace) = try tracedPass(document, replay: replay, known: previous?.pass)
+      let (pass, trace) = try tracedPass(
+        document, replay: replay, known: previous?.pass, contents: contents)
       answer = pass.answer
       if let previous, let last, Self.sameRegime(previous, (pass.solver, trace)) {
         settled = (answer, last.program, last.outcome)
@@ -112,11 +115,13 @@ extension LPEngine {
   ///   - document: a validated document.
   ///   - replay: sizes to answer layout problems with, by key (a tiered program's).
   ///   - known: a previous pass, whose own answers (measurements, splits) are reused.
+  ///   - contents: the item measurements of the solve's earlier passes (a new cache when
+  ///     `nil`).
   /// - Returns: the pass's solver (its problems) and answer, and the trace.
   /// - Throws: ``LPEngineError`` when a program of the pass cannot be solved.
   func tracedPass(
     _ document: LayoutDocument, replay: [TracingAxisSolver.Key: [Double]] = [:],
-    known: TracingAxisSolver? = nil
+    known: TracingAxisSolver? = nil, contents: ContentMeasurements? = nil
   ) throws(LPEngineError) -> (
     pass: (solver: TracingAxisSolver, answer: LayoutAnswer), trace: FrameTrace
   ) {
@@ -125,7 +130,8 @@ extension LPEngine {
     pass.replay = replay
     pass.known = known?.solvedOwn ?? [:]
     let answer = try LayoutPass.run(
-      document, engine: name, solver: pass, recorder: trace, realValued: true)
+      document, engine: name, solver: pass, recorder: trace, realValued: true,
+      contents: contents, measurementFailed: LPEngineError.measurement)
     return ((pass, answer), trace)
   }
 
