@@ -32,8 +32,29 @@ package final class DocumentPlan: Sendable {
   /// Each node's index among the items with a ``ContentMeasurer`` (their cache slots), `-1`
   /// for the others; empty when no item has one.
   package let measuredIndex: [Int32]
+  /// The items with a ``ContentMeasurer``, by their index: what measuring them needs, so that
+  /// the pass never copies their nodes.
+  package let measuredItems: [MeasuredItem]
   /// The number of items with a ``ContentMeasurer``.
-  package let measuredCount: Int
+  package var measuredCount: Int { measuredItems.count }
+
+  /// The clamps of each measured item, by its index (kept apart from ``measuredItems`` so that
+  /// reading them retains nothing).
+  package let measuredClamps: [DesiredClamps]
+
+  /// An item with a ``ContentMeasurer``.
+  package struct MeasuredItem: Sendable {
+    /// Its id, for errors.
+    var id: String?
+    /// What measures it.
+    var measurer: ContentMeasurer
+  }
+
+  /// Whether node `number` is an item with a ``ContentMeasurer``.
+  @inline(__always)
+  func isMeasured(_ number: Int) -> Bool {
+    !measuredIndex.isEmpty && measuredIndex[number] >= 0
+  }
   /// The first id used twice, by the preorder numbers of its two nodes (what
   /// ``LayoutDocument/validate()`` reports without hashing the ids again).
   package let duplicateID: (first: Int, second: Int)?
@@ -66,6 +87,8 @@ package final class DocumentPlan: Sendable {
     var plainChildren: [Bool] = []
     var duplicateID: (first: Int, second: Int)?
     var measured: [Int] = []
+    var measuredItems: [MeasuredItem] = []
+    var measuredClamps: [DesiredClamps] = []
     func visit(_ node: LayoutNode) {
       let number = ids.count
       ids.append(node.id)
@@ -74,7 +97,13 @@ package final class DocumentPlan: Sendable {
         if duplicateID == nil { duplicateID = (first, number) }
       }
       subtreeSizes.append(1)
-      if node.item.measurer != nil, case .item = node.content { measured.append(number) }
+      if node.item.measurer != nil, case .item = node.content {
+        measured.append(number)
+        if let measurer = node.item.measurer {
+          measuredItems.append(MeasuredItem(id: node.id, measurer: measurer))
+          measuredClamps.append(DesiredClamps(node.item))
+        }
+      }
       let leaf = Self.leaf(node)
       leaves.append(leaf)
       plainChildren.append(false)
@@ -100,7 +129,8 @@ package final class DocumentPlan: Sendable {
     self.ids = ids
     self.numbers = numbers
     self.duplicateID = duplicateID
-    self.measuredCount = measured.count
+    self.measuredItems = measuredItems
+    self.measuredClamps = measuredClamps
     if measured.isEmpty {
       self.measuredIndex = []
     } else {
@@ -170,5 +200,25 @@ package final class DocumentPlan: Sendable {
       isPlain: isPlain, desired: desired,
       whole: AxisPair(desired.horizontal.rounded(.up), desired.vertical.rounded(.up)),
       stretch: item.stretch, cellAlign: item.cellAlign, offset: item.offset)
+  }
+}
+
+/// The item keys that turn what an item reports into its desired size (semantics §1.2).
+package struct DesiredClamps: Sendable {
+  /// `ignoreDesired`.
+  var ignoreDesired: AxisPair<Bool>
+  /// `minDesired`.
+  var minDesired: AxisPair<Double?>
+  /// `maxDesired`.
+  var maxDesired: AxisPair<Double?>
+  /// `adjust`.
+  var adjust: AxisPair<Double>
+
+  /// An item's clamps.
+  init(_ item: ItemOptions) {
+    ignoreDesired = item.ignoreDesired
+    minDesired = item.minDesired
+    maxDesired = item.maxDesired
+    adjust = item.adjust
   }
 }

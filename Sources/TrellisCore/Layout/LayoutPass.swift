@@ -137,7 +137,17 @@ package struct LayoutPass {
   func desiredSize(
     _ node: LayoutNode, number: Int, guide: AxisPair<Double?>
   ) throws(Aborted) -> AxisPair<Double> {
-    let item = node.item
+    try desiredSize(of: DesiredClamps(node.item), guide: guide) { (query) throws(Aborted) in
+      try report(node, number: number, query: query)
+    }
+  }
+
+  /// §1.2 for an item's keys, with `reported` answering the query (its `sizeThatFits`).
+  @inline(__always)
+  func desiredSize(
+    of item: DesiredClamps, guide: AxisPair<Double?>,
+    reported: (AxisPair<Double?>) throws(Aborted) -> AxisPair<Double>
+  ) throws(Aborted) -> AxisPair<Double> {
     if item.ignoreDesired.horizontal && item.ignoreDesired.vertical { return AxisPair(both: 0) }
     func bound(_ offered: Double?, _ maximum: Double?) -> Double? {
       switch (offered, maximum) {
@@ -150,7 +160,7 @@ package struct LayoutPass {
     let query = AxisPair(
       bound(guide.horizontal, item.maxDesired.horizontal),
       bound(guide.vertical, item.maxDesired.vertical))
-    let reported = try report(node, number: number, query: query)
+    let reported = try reported(query)
     func clamp(_ value: Double, _ axis: Axis) -> Double {
       if item.ignoreDesired[axis] { return 0 }
       var value = value + item.adjust[axis]
@@ -172,6 +182,13 @@ package struct LayoutPass {
   ) throws(Aborted) -> AxisPair<Double> {
     let leaf = plan.leaves[number]
     if leaf.isPlain { return AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical)) }
+    if plan.isMeasured(number) {
+      // A measured item: from the plan's copy of its keys, without copying its node.
+      let slot = Int(plan.measuredIndex[number])
+      return try desiredSize(of: plan.measuredClamps[slot], guide: guide) {
+        (query) throws(Aborted) in try measure(slot: slot, number: number, proposal: query)
+      }
+    }
     if case .item = children[index].content {
       return try desiredSize(children[index], number: number, guide: guide)
     }
@@ -204,8 +221,8 @@ package struct LayoutPass {
   ) throws(Aborted) -> AxisPair<Double> {
     switch node.content {
     case .item:
-      if let measurer = node.item.measurer {
-        return try measure(node, number: number, measurer, proposal: query)
+      if node.item.measurer != nil {
+        return try measure(slot: Int(plan.measuredIndex[number]), number: number, proposal: query)
       }
       if let wrapping = node.item.heightForWidth { return wrapping.size(atWidth: query.horizontal) }
       return node.item.desired
@@ -216,20 +233,16 @@ package struct LayoutPass {
     }
   }
 
-  /// What an item's measurer gives for a proposal, measured once per solve.
+  /// What measured item `slot` (node number `number`) measures for a proposal, once per solve.
   ///
   /// - Throws: ``Aborted`` when the measurer fails (the failure is in ``contents``).
   func measure(
-    _ node: LayoutNode, number: Int, _ measurer: ContentMeasurer,
-    proposal: ContentMeasurer.Proposal
+    slot: Int, number: Int, proposal: ContentMeasurer.Proposal
   ) throws(Aborted) -> AxisPair<Double> {
     guard let contents else {
       preconditionFailure("a measured item in a pass without a measurement cache")
     }
-    let slot = Int(plan.measuredIndex[number])
-    if let size = contents.size(
-      of: node, number: number, slot: slot, measurer: measurer, proposal: proposal, plan: plan)
-    {
+    if let size = contents.size(slot: slot, number: number, proposal: proposal, plan: plan) {
       return size
     }
     throw Aborted()

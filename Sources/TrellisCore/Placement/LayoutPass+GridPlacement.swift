@@ -63,8 +63,13 @@ extension LayoutPass {
           x: columns.starts[column], y: rows.starts[row], width: columns.lengths[column],
           height: rows.lengths[row])
         let leaf = plan.leaves[child]
-        if leaf.isPlain {
-          var size = AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
+        let measured = plan.isMeasured(child)
+        if leaf.isPlain || measured {
+          var size =
+            measured
+            ? try desiredSize(
+              of: children, index, number: child, guide: AxisPair(cell.width, cell.height))
+            : AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
           if layout.crop {
             size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
           }
