@@ -2,23 +2,14 @@ import Testing
 import Trellis
 
 /// The complete example on the documentation's landing page (Trellis.docc/Trellis.md) runs and
-/// prints what the page says.
+/// prints what the page says. (Its Swift twin, and those of every other JSON example, are
+/// checked by ``SwiftTwinTests``.)
 @Suite struct DocumentationExampleTests {
   @Test func landingPageExample() throws {
-    let json = """
-      {
-        "trellis": 1,
-        "size": [320, 48],
-        "root": {
-          "layout": "horizontal", "id": "toolbar", "margin": 8, "spacing": 8,
-          "children": [
-            { "id": "icon", "desired": [32, 32] },
-            { "id": "title", "desired": [120, 20], "stretch": [1, 0] },
-            { "id": "button", "desired": [64, 28] }
-          ]
-        }
-      }
-      """
+    // The JSON as the page shows it, so that the page cannot drift from this test.
+    let page = try Documentation.blocks(in: "Sources/Trellis/Trellis.docc/Trellis.md")
+    let example = try #require(page.first { $0.text.contains(#""trellis": 1"#) })
+    let json = try #require(Documentation.stringLiteral(in: example.text))
     let document = try LayoutDocument(json: json)
     let answer = try solve(document)
     #expect(answer.engine == "direct")
