@@ -35,7 +35,7 @@ extension LayoutDocument {
   /// let document = try LayoutDocument(
   ///   size: [600, 400],
   ///   constraints: [.strong("main.col[1].width >= 2 * main.col[0].width", id: "c1")],
-  ///   groups: ["sidebar": ["left.col[0]", "right.col[0]"]],
+  ///   groups: ["sidebar": ["main.col[0]", "footer.col[0]"]],
   ///   ruleStrengths: [.fixed: .required]
   /// ) {
   ///   root

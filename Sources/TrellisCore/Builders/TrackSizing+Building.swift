@@ -1,14 +1,15 @@
-/// Grid tracks written like the document's track objects, one factory per kind of base (the
-/// track's `size`) with the other keys as labels:
-///
-/// | JSON | Swift |
-/// |---|---|
-/// | `{}` | `.content` |
-/// | `{"stretch": 1}` | `.content(stretch: 1)` |
-/// | `{"size": 80}` | `.fixed(80)` |
-/// | `{"size": 200, "min": 50}` | `.fixed(200, min: 50)` |
-/// | `{"size": 0, "stretch": 1, "min": 10}` | `.fixed(0, stretch: 1, min: 10)` |
-/// | `{"size": 0, "stretch": 2, "min": "content"}` | `.fr(2)` (CSS `minmax(auto, 2fr)`) |
+// Grid tracks written like the document's track objects, one factory per kind of base (the
+// track's `size`) with the other keys as labels:
+//
+// | JSON | Swift |
+// |---|---|
+// | `{}` | `.content` |
+// | `{"stretch": 1}` | `.content(stretch: 1)` |
+// | `{"size": 80}` | `.fixed(80)` |
+// | `{"size": 200, "min": 50}` | `.fixed(200, min: 50)` |
+// | `{"size": 0, "stretch": 1, "min": 10}` | `.fixed(0, stretch: 1, min: 10)` |
+// | `{"size": 0, "stretch": 2, "min": "content"}` | `.fr(2)` (CSS `minmax(auto, 2fr)`) |
+
 extension TrackSizing {
   /// A track as wide (tall) as its content, without stretch or bounds (`{}`, the default).
   public static let content = TrackSizing()
