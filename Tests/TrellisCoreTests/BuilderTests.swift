@@ -276,6 +276,16 @@ import Testing
     }
   }
 
+  @Test func measurerIsTheItemsMeasurer() {
+    let text = ContentMeasurer("text") { proposal in AxisPair(proposal.horizontal ?? 60, 20) }
+    var options = ItemOptions()
+    options.measurer = text
+    #expect(LayoutNode.item("label").measurer(text) == LayoutNode(id: "label", item: options))
+    #expect(
+      LayoutNode.item("label").measurer(.heightForWidth(.init(tiles: 3, tile: [8, 16])))
+        != LayoutNode(id: "label", item: options))
+  }
+
   @Test func gridTreeMeasuresReadLikeJSONNumbers() {
     let measures: [GridTreeNode.Measure] = [40, 0, 1, 0.3, -0.4, 12.5]
     #expect(

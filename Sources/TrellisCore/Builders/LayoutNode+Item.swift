@@ -27,6 +27,12 @@ extension LayoutNode {
     with { $0.heightForWidth = HeightForWidth(tiles: tiles, tile: tile) }
   }
 
+  /// Measures the item's content with code for each proposal, instead of `desired` and
+  /// `heightForWidth` (Swift only: the format has no key for it; see ``ContentMeasurer``).
+  public func measurer(_ measurer: ContentMeasurer) -> LayoutNode {
+    with { $0.measurer = measurer }
+  }
+
   /// Lower clamps on the desired size, `[w, h]`; `nil` leaves an axis unclamped (`minDesired`).
   public func minDesired(_ sizes: AxisPair<Double?>) -> LayoutNode {
     with { $0.minDesired = sizes }
