@@ -21,6 +21,48 @@ public protocol LayoutEngine: Sendable {
   /// - Throws: `Failure` when the document is invalid, or the engine refuses it or cannot
   ///   solve it.
   func solve(_ document: LayoutDocument) throws(Failure) -> LayoutAnswer
+
+  /// What the engine keeps from one layout of a document to the next in a ``LayoutSession``
+  /// (the LP engine's bases); ``NoEngineMemory`` for an engine that keeps nothing.
+  associatedtype Memory: Sendable = NoEngineMemory
+
+  /// An empty memory, for a new session.
+  func makeMemory() -> Memory
+
+  /// Lays a document out again, using and updating what the engine kept from the session's
+  /// earlier layouts. The answer is the one ``solve(_:)`` gives, bit for bit; the memory only
+  /// makes it faster, and an engine must cope with a memory from a different document (the
+  /// session's document can be edited).
+  ///
+  /// - Throws: `Failure` as ``solve(_:)``.
+  func solve(_ document: LayoutDocument, memory: inout Memory) throws(Failure) -> LayoutAnswer
+
+  /// A failure as any engine's ``LayoutError``.
+  static func layoutError(_ failure: Failure) -> LayoutError
+}
+
+/// The memory of an engine that keeps nothing between layouts (the direct engine: its work is
+/// the closed forms themselves).
+public struct NoEngineMemory: Sendable {
+  /// Makes the empty memory.
+  public init() {}
+}
+
+extension LayoutEngine where Memory == NoEngineMemory {
+  /// An empty memory.
+  public func makeMemory() -> NoEngineMemory { NoEngineMemory() }
+
+  /// ``solve(_:)``: there is nothing to reuse.
+  public func solve(
+    _ document: LayoutDocument, memory: inout NoEngineMemory
+  ) throws(Failure) -> LayoutAnswer {
+    try solve(document)
+  }
+}
+
+extension LayoutEngine where Failure == LayoutError {
+  /// The failure itself.
+  public static func layoutError(_ failure: LayoutError) -> LayoutError { failure }
 }
 
 /// Why a document could not be laid out, whatever the engine.

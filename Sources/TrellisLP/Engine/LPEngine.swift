@@ -204,3 +204,8 @@ extension LinearProgram {
     }
   }
 }
+
+extension LPEngine {
+  /// The LP engine's failure as any engine's.
+  public static func layoutError(_ failure: LPEngineError) -> LayoutError { failure.layoutError }
+}
