@@ -47,6 +47,34 @@ extension BenchCommand {
           direct: { try time { _ = try DirectEngine().solve(document) } },
           lp: side > 300 ? nil : { [try time { _ = try LPEngine().solve(document) }] }))
     }
+    for side in quick ? [100] : [10, 100, 300] {
+      // A window resized by ±7 points, laid out by a session (validated and numbered once,
+      // the engine's memory kept) against a cold solve of each size: the "grid document" rows.
+      let document = BenchWorkloads.gridDocument(side: side)
+      let width = document.size.horizontal ?? 0
+      var direct = session(document, DirectEngine())
+      var lp = session(document, LPEngine())
+      var flip = false
+      func size() -> AxisPair<Double?> {
+        flip.toggle()
+        return AxisPair(width + (flip ? 7 : -7), document.size.vertical)
+      }
+      cases.append(
+        Case(
+          scenario: "grid document, session resize ±7", size: "\(side)×\(side)",
+          direct: {
+            let next = size()
+            return try time { _ = try direct.layout(size: next) }
+          },
+          lp: side > 100
+            ? nil
+            : {
+              try (0..<(side > 30 ? 10 : 100)).map { _ in
+                let next = size()
+                return try time { _ = try lp.layout(size: next) }
+              }
+            }))
+    }
     for depth in 3...6 {
       let document = BenchWorkloads.treeDocument(depth: depth)
       cases.append(
@@ -74,6 +102,17 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
     return cases
+  }
+
+  /// A session of a benchmark workload (valid by construction).
+  static func session<Engine: LayoutEngine>(
+    _ document: LayoutDocument, _ engine: Engine
+  ) -> LayoutSession<Engine> {
+    do {
+      return try LayoutSession(document, engine: engine)
+    } catch {
+      preconditionFailure("a benchmark workload is invalid: \(error)")
+    }
   }
 
   /// The markdown table.

@@ -12,6 +12,7 @@ let benchmarks: @Sendable () -> Void = {
   )
   let solver = GLPKSolver()
   directEngineBenchmarks()
+  sessionBenchmarks()
   engineComparisonBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in

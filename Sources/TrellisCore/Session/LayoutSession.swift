@@ -77,7 +77,7 @@ public struct LayoutSession<Engine: LayoutEngine>: Sendable {
   ///   its tree changed).
   public mutating func update<Failure: Error>(
     _ edit: (inout LayoutDocument) throws(Failure) -> Void
-  ) throws -> Void {
+  ) throws {
     var edited = document
     try edit(&edited)
     do {
