@@ -66,7 +66,9 @@ public struct LayoutSession<Engine: LayoutEngine>: Sendable {
     return try layout()
   }
 
-  /// Edits the document: desired sizes, measurers, constraints, anything. The edited document
+  /// Edits the document: desired sizes, measurers, constraints, anything.
+  ///
+  /// The edited document
   /// is validated (and renumbered if its tree changed) before the next layout; the engine's
   /// memory is kept and used where it still fits.
   ///
