@@ -24,7 +24,9 @@ let package = Package(
     /// Umbrella module: re-exports the layout library and the LP engine.
     .target(
       name: "Trellis",
-      dependencies: ["TrellisLayout", "TrellisLP"]
+      // TrellisCore and TrellisDirect are named although TrellisLayout brings them, so that the
+      // combined DocC documentation resolves this module's links to their symbols.
+      dependencies: ["TrellisLayout", "TrellisLP", "TrellisCore", "TrellisDirect"]
     ),
     /// The GLPK-free library: re-exports the model and the direct engine, and draws answers.
     .target(

@@ -204,7 +204,7 @@ public enum BenchWorkloads {
   }
 
   /// A workload, validated once here so that timings measure the solve (as for a document
-  /// read from JSON); ``LayoutDocument/validate()`` is timed on its own.
+  /// read from JSON); ``/TrellisCore/LayoutDocument/validate()`` is timed on its own.
   static func checked(_ document: LayoutDocument) -> LayoutDocument {
     do {
       return try document.validated()

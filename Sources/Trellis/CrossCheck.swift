@@ -56,8 +56,8 @@ public struct CrossCheck: Sendable {
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
   ///     |b|, the layout's width and height)`; 1e-9 by default.
   /// - Returns: the answers and their differences.
-  /// - Throws: ``LayoutError/unsolved(_:)`` when the LP engine cannot solve a program, and
-  ///   ``LayoutError/unsupported(path:message:)`` for a document with constraints, groups or
+  /// - Throws: ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot solve a program, and
+  ///   ``/TrellisCore/LayoutError/unsupported(path:message:)`` for a document with constraints, groups or
   ///   rule tiers, which only the LP engine solves (there is nothing to compare).
   public static func run(
     _ document: LayoutDocument, tolerance: Double = defaultTolerance

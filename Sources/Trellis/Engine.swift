@@ -25,12 +25,12 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 /// - Parameters:
 ///   - document: a validated document.
 ///   - engine: the engine; `auto` by default.
-/// - Returns: the answer; its ``LayoutAnswer/engine`` says which engine ran.
-/// - Throws: ``LayoutError/invalid(_:)`` for an invalid document (checked unless it was read
-///   from JSON or validated: ``LayoutDocument/validated()``);
-///   ``LayoutError/unsupported(path:message:)`` when the direct engine is asked for a
+/// - Returns: the answer; its ``/TrellisCore/LayoutAnswer/engine`` says which engine ran.
+/// - Throws: ``/TrellisCore/LayoutError/invalid(_:)`` for an invalid document (checked unless it was read
+///   from JSON or validated: ``/TrellisCore/LayoutDocument/validated()``);
+///   ``/TrellisCore/LayoutError/unsupported(path:message:)`` when the direct engine is asked for a
 ///   document with constraints or groups (or the LP engine for a constraint on a frame the
-///   layout does not solve), and ``LayoutError/unsolved(_:)`` when the LP engine cannot solve
+///   layout does not solve), and ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot solve
 ///   a program (``LPEngine/solve(_:)-(LayoutDocument)`` gives its ``LPEngineError``).
 public func solve(
   _ document: LayoutDocument, engine: EngineChoice = .auto

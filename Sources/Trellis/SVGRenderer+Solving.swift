@@ -5,7 +5,7 @@ extension SVGRenderer {
   /// so that all of them are drawn, and draws the answer.
   ///
   /// - Returns: the SVG document and the answer it shows.
-  /// - Throws: ``LayoutError`` when the engine refuses the document or cannot solve it.
+  /// - Throws: ``/TrellisCore/LayoutError`` when the engine refuses the document or cannot solve it.
   public func render(
     solving document: LayoutDocument, engine: EngineChoice = .auto
   ) throws(LayoutError) -> (svg: String, answer: LayoutAnswer) {

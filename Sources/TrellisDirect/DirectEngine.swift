@@ -20,10 +20,10 @@ public struct DirectEngine: LayoutEngine {
   /// root is laid out at that size.
   ///
   /// - Parameter document: the document (validated first unless it was read from JSON or
-  ///   validated: ``LayoutDocument/validated()``).
+  ///   validated: ``/TrellisCore/LayoutDocument/validated()``).
   /// - Returns: the frames of every item and every container with an id.
-  /// - Throws: ``LayoutError/invalid(_:)`` for an invalid document;
-  ///   ``LayoutError/unsupported(path:message:)`` for a document with constraints,
+  /// - Throws: ``/TrellisCore/LayoutError/invalid(_:)`` for an invalid document;
+  ///   ``/TrellisCore/LayoutError/unsupported(path:message:)`` for a document with constraints,
   ///   groups or `ruleStrengths`: their strict tiers have no closed form (the LP engine solves
   ///   them).
   /// - Complexity: O(nodes) for linear and stack containers, O(cells) for grids, with a

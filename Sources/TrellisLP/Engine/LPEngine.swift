@@ -80,7 +80,7 @@ public struct LPEngine: LayoutEngine {
   ///
   /// - Parameter document: a validated document.
   /// - Returns: the program.
-  /// - Throws: ``LPEngineError`` as ``solve(_:)`` does.
+  /// - Throws: ``LPEngineError`` as ``solve(_:)-(LayoutDocument)`` does.
   public func program(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
     try Self.checkValid(document)
     return Self.join(try blocks(for: document))
@@ -139,9 +139,9 @@ public struct LPEngine: LayoutEngine {
 
 /// Why the LP engine could not lay a document out.
 public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// The document is invalid (``LayoutDocument/validate()``), with its JSON path.
+  /// The document is invalid (``/TrellisCore/LayoutDocument/validate()``), with its JSON path.
   case invalidDocument(DocumentError)
-  /// An item's ``ContentMeasurer`` threw or gave a size that is not a length.
+  /// An item's ``/TrellisCore/ContentMeasurer`` threw or gave a size that is not a length.
   case measurement(MeasurementError)
   /// A compiled program was invalid for GLPK (for example a number outside 1e-30…1e30).
   case invalidProgram(LinearProgramError)

@@ -16,9 +16,9 @@ extension LPEngine {
   /// afterwards and `compat` to whole points.
   ///
   /// - Parameter document: a validated document (with or without constraints).
-  /// - Returns: the answer, with ``LayoutAnswer/relaxed`` listing every rule that gave way
+  /// - Returns: the answer, with ``/TrellisCore/LayoutAnswer/relaxed`` listing every rule that gave way
   ///   (required rules first, then by tier and decreasing weighted violation) and
-  ///   ``LayoutAnswer/conflict`` a minimal set of required rules that cannot all hold.
+  ///   ``/TrellisCore/LayoutAnswer/conflict`` a minimal set of required rules that cannot all hold.
   /// - Throws: ``LPEngineError``: ``LPEngineError/unsupported(path:message:)`` when a
   ///   constraint names a frame the layout does not solve, otherwise when GLPK fails.
   /// - Complexity: two or three layout passes and one program of O(segments + rules) rows,

@@ -4,7 +4,7 @@
 ///
 /// The renderer is a pure function of a document and its answer. A container without an id
 /// is drawn when the answer has a frame under its JSON path (`root.children[1]`), which
-/// `LayoutDocument.namingEveryNode()` arranges; ``render(solving:engine:)`` does both.
+/// `LayoutDocument.namingEveryNode()` arranges; `render(solving:engine:)` in the `Trellis` module does both.
 ///
 /// ```swift
 /// let document = try LayoutDocument(json: text).namingEveryNode()
