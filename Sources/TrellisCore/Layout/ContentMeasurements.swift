@@ -5,7 +5,8 @@
 /// Each measured item has four slots for its latest proposals (a grid asks three: unconstrained
 /// for its column, at its column's width for its row, and at its cell for its frame), found by
 /// its index in the plan without hashing; older proposals go to a dictionary. A class so that
-/// the passes of one solve share it; it never leaves the solve's thread.
+/// the passes of one solve share it; it never leaves the solve's thread, so its properties are
+/// not checked for exclusive access at run time (`@exclusivity(unchecked)`).
 package final class ContentMeasurements {
   /// A proposal (`nil` axes as NaN, which no proposal is) and the size measured for it; an
   /// empty slot has a width of −∞.
@@ -50,11 +51,11 @@ package final class ContentMeasurements {
   /// The number of slots.
   private let capacity: Int
   /// Measurements older than an item's latest ``slotsPerItem``.
-  private var older: [Key: AxisPair<Double>] = [:]
+  @exclusivity(unchecked) private var older: [Key: AxisPair<Double>] = [:]
   /// How many times measurers were called.
-  package private(set) var calls = 0
+  @exclusivity(unchecked) package private(set) var calls = 0
   /// The first measurer failure, which stopped the pass.
-  package private(set) var failure: MeasurementError?
+  @exclusivity(unchecked) package private(set) var failure: MeasurementError?
 
   /// Makes the cache for a document's measured items.
   package init(plan: DocumentPlan) {
