@@ -123,12 +123,12 @@ public struct CrossCheck: Sendable {
         continue
       }
       for (j, (p, q)) in zip(a.columns, b.columns).enumerated() {
-        check(id, "columns[\(j)].x", p.0, q.0)
-        check(id, "columns[\(j)].width", p.1, q.1)
+        check(id, "columns[\(j)].x", p.offset, q.offset)
+        check(id, "columns[\(j)].width", p.length, q.length)
       }
       for (j, (p, q)) in zip(a.rows, b.rows).enumerated() {
-        check(id, "rows[\(j)].y", p.0, q.0)
-        check(id, "rows[\(j)].height", p.1, q.1)
+        check(id, "rows[\(j)].y", p.offset, q.offset)
+        check(id, "rows[\(j)].height", p.length, q.length)
       }
     }
     for id in Set(direct.cells.keys).union(lp.cells.keys).sorted() {

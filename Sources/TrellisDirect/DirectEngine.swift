@@ -12,7 +12,7 @@ public struct DirectEngine: LayoutEngine {
   public init() {}
 
   /// `direct`.
-  public var name: String { "direct" }
+  public var name: LayoutAnswer.Engine { .direct }
 
   /// Lays a document out.
   ///

@@ -8,7 +8,7 @@ import Trellis
   func lpEngineMatchesTheSemantics(_ fixture: Fixture) throws {
     let document = try LayoutDocument(json: fixture.document)
     let answer = try LPEngine().solve(document)
-    #expect(answer.engine == "lp")
+    #expect(answer.engine == .lp)
     // Real values (rounding none) agree within 1e-9 relative; rounded ones exactly.
     let tolerance = document.rounding == .none ? 1e-9 : 0
     for (id, expected) in fixture.frames.sorted(by: { $0.key < $1.key }) {

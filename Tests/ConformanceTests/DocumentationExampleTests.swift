@@ -12,7 +12,7 @@ import Trellis
     let json = try #require(Documentation.stringLiteral(in: example.text))
     let document = try LayoutDocument(json: json)
     let answer = try solve(document)
-    #expect(answer.engine == "direct")
+    #expect(answer.engine == .direct)
     #expect(answer.frames["title"] == Rect(x: 48, y: 14, width: 192, height: 20))
     #expect("\(try #require(answer.frames["title"]))" == "[48.0, 14.0, 192.0, 20.0]")
     let lp = try solve(document, engine: .lp)
@@ -33,6 +33,6 @@ import Trellis
            "children": [{"id": "a"}, {"id": "b"}]}}
         """)
     let columns = try #require(solve(document).tracks["g"]).columns
-    #expect(columns.map(\.1) == [40, second])
+    #expect(columns.map(\.length) == [40, second])
   }
 }

@@ -53,9 +53,9 @@ import TrellisTestSupport
         pick([nil, Double(Int.random(in: 0...500, using: &random))]))
       let document = LayoutDocument(root: root, size: size, rounding: rounding, pixelScale: 2)
       let fast = try LayoutPass.run(
-        document, engine: "t", solver: ClosedForms(), fastPaths: true)
+        document, engine: .direct, solver: ClosedForms(), fastPaths: true)
       let general = try LayoutPass.run(
-        document, engine: "t", solver: ClosedForms(), fastPaths: false)
+        document, engine: .direct, solver: ClosedForms(), fastPaths: false)
       #expect(fast == general, "seed \(seed) \(rounding) \(size)")
     }
   }

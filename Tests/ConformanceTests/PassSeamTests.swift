@@ -74,7 +74,7 @@ import TrellisTestSupport
     for document in documents where !document.isConstrained {
       let plain = try DirectEngine().solve(document)
       let log = Log()
-      let recorded = try LayoutPass.run(document, engine: "direct", recorder: log, fastPaths: false)
+      let recorded = try LayoutPass.run(document, engine: .direct, recorder: log, fastPaths: false)
       {
         problem, _ in DirectEngine.solve(problem)
       }
@@ -100,7 +100,7 @@ import TrellisTestSupport
            "children": [{"id": "c", "desired": [30, 10]}]}]}}
         """)
     let log = Log()
-    _ = try LayoutPass.run(document, engine: "direct", recorder: log) { problem, _ in
+    _ = try LayoutPass.run(document, engine: .direct, recorder: log) { problem, _ in
       DirectEngine.solve(problem)
     }
     let laid = log.problems.filter { $0.problem.source.purpose == .layout }
@@ -170,7 +170,7 @@ import TrellisTestSupport
     let solver = FailsSecond()
     do throws(FailsSecond.Refused) {
       _ = try LayoutPass.run(
-        document, engine: "t", solver: solver,
+        document, engine: .direct, solver: solver,
         measurementFailed: { _ in FailsSecond.Refused(number: -1) })
       Issue.record("the pass went on after a failure")
     } catch {
@@ -213,7 +213,7 @@ import TrellisTestSupport
         """)
     #expect(try width(of: "a", in: document, by: DirectEngine()) == 230)
     #expect(try width(of: "a", in: document, by: LPEngine()) == 230)
-    #expect(DirectEngine().name == "direct" && LPEngine().name == "lp")
+    #expect(DirectEngine().name == .direct && LPEngine().name == .lp)
     #expect(document.nodeCount == 3)
     #expect(document.root.containerKind == .horizontal)
     #expect(document.root.children[0].containerKind == nil)

@@ -275,7 +275,7 @@ import Trellis
   @Test func relaxedRulesAreHighlightedWhereTheyApply() throws {
     let document = try Self.example("over-constrained.json")
     let (svg, answer) = try SVGRenderer().render(solving: document)
-    #expect(answer.engine == "lp")
+    #expect(answer.engine == .lp)
     #expect(!answer.relaxed.isEmpty)
     let conflict = try #require(answer.conflict)
     let picture = try #require(SVGDocument(svg))
@@ -283,12 +283,12 @@ import Trellis
     let expected: [String: Rect?] = [
       "main.x.bounds": answer.frames["main"],
       "main.col[0].fixed": Rect(
-        x: main.columns[0].0, y: main.rows[0].0, width: main.columns[0].1,
-        height: main.rows[0].1),
+        x: main.columns[0].offset, y: main.rows[0].offset, width: main.columns[0].length,
+        height: main.rows[0].length),
       "main.col.spacing[1].fixed": Rect(
-        x: main.columns[1].0 + main.columns[1].1, y: main.rows[0].0,
-        width: main.columns[2].0 - main.columns[1].0 - main.columns[1].1,
-        height: main.rows[0].1),
+        x: main.columns[1].offset + main.columns[1].length, y: main.rows[0].offset,
+        width: main.columns[2].offset - main.columns[1].offset - main.columns[1].length,
+        height: main.rows[0].length),
       "content-min": answer.frames["content"],  // from its expression, content.width >= 260
     ]
     let outlined = picture.all("rect", class: "highlight")
@@ -321,10 +321,10 @@ import Trellis
     let answer = try solve(try Self.example("dashboard.json"))
     let cards = try #require(answer.tracks["cards"])
     typealias Highlight = SVGRenderer.Highlight
-    #expect(Highlight.region(of: "cards.row[1].min", in: answer)?.y == cards.rows[1].0)
+    #expect(Highlight.region(of: "cards.row[1].min", in: answer)?.y == cards.rows[1].offset)
     #expect(
-      Highlight.region(of: "cards.row[1].min", in: answer)?.width == cards.columns[2].0
-        + cards.columns[2].1 - cards.columns[0].0)
+      Highlight.region(of: "cards.row[1].min", in: answer)?.width == cards.columns[2].offset
+        + cards.columns[2].length - cards.columns[0].offset)
     #expect(Highlight.region(of: "cards.col[7].min", in: answer) == answer.frames["cards"])
     #expect(Highlight.region(of: "chart.width", in: answer) == answer.frames["chart"])
     #expect(Highlight.region(of: "nobody.width", in: answer) == nil)

@@ -70,7 +70,9 @@ struct TieredFixture: CustomTestStringConvertible, Sendable {
       #expect(zip(got, expected).allSatisfy(Self.close), "\(id): \(got) ≠ \(expected)\n\(context)")
     }
     for (id, expected) in fixture.columns {
-      let got = try #require(answer.tracks[id], "\(context)").columns.map { [$0.0, $0.1] }
+      let got = try #require(answer.tracks[id], "\(context)").columns.map {
+        [$0.offset, $0.length]
+      }
       #expect(
         got.count == expected.count
           && zip(got, expected).allSatisfy { zip($0, $1).allSatisfy(Self.close) },

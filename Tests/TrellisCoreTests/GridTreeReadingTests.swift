@@ -118,7 +118,7 @@ import Testing
     let compat = try LayoutDocument(json: Self.document(grid: grid, views: 2, rounding: "compat"))
     var sized = compat
     sized.size = AxisPair(100, 100)
-    let answer = try LayoutPass.run(sized, engine: "t", solver: Halves())
+    let answer = try LayoutPass.run(sized, engine: .direct, solver: Halves())
     #expect(answer.frames["v0"] == Rect(x: 0, y: 0, width: 100, height: 80))  // "40" is fill
     #expect(answer.frames["v1"] == Rect(x: 0, y: 80, width: 100, height: 20))  // top|bottom fills
     #expect(throws: DocumentError.self) {
@@ -129,7 +129,7 @@ import Testing
     var plainSized = plain
     plainSized.size = AxisPair(100, 100)
     #expect(
-      try LayoutPass.run(plainSized, engine: "t", solver: Halves()).frames["v0"]
+      try LayoutPass.run(plainSized, engine: .direct, solver: Halves()).frames["v0"]
         == Rect(x: 0, y: 0, width: 100, height: 40))
   }
 

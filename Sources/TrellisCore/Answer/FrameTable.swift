@@ -4,20 +4,31 @@
 /// ```swift
 /// answer.frames["a"]                       // Rect?
 /// for (id, frame) in answer.frames { … }   // document order
+/// answer.frames[node: 0]                   // the root's frame
+/// answer.frames[path: "root.children[1]"]  // a node's frame, id or not (diagnostics' paths)
 /// ```
+///
+/// The table of a solve holds the frame of every node, with an id or not, by its number in a
+/// depth-first preorder walk of the document's tree (the root is 0, its first child 1, the
+/// first child's first child 2 if it has one, …; ``LayoutDocument/nodeNumber(atPath:)``). A
+/// table made from a dictionary or decoded from JSON holds frames by id only. Only frames with
+/// an id are iterated, counted, compared and written as JSON.
 public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// Ids and their numbers, shared with the document's plan.
   let ids: [String?]
   /// The number of each id.
   let numbers: [String: Int]
-  /// The frame of each number (meaningful where there is an id).
+  /// The frame of each number (every node's when ``plan`` is set, else each id's).
   var rects: [Rect]
+  /// The document's plan, when the numbers are its nodes' (the table of a solve).
+  let plan: DocumentPlan?
 
   /// Frames recorded by preorder number for the nodes of `plan`.
   init(plan: DocumentPlan, rects: [Rect]) {
     self.ids = plan.ids
     self.numbers = plan.numbers
     self.rects = rects
+    self.plan = plan
   }
 
   /// A table of the given frames, in id order.
@@ -28,6 +39,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     ids = sorted.map(\.key)
     numbers = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.key, $0) })
     rects = sorted.map(\.value)
+    plan = nil
   }
 
   public init(dictionaryLiteral elements: (String, Rect)...) {
@@ -42,6 +54,33 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     return rects[number]
   }
 
+  /// The frame of the node numbered `number` in depth-first preorder (the root is 0), with
+  /// an id or not; `nil` when the table has no frames by node (made from a dictionary or
+  /// decoded from JSON) or no such node.
+  ///
+  /// - Complexity: O(1).
+  public subscript(node number: Int) -> Rect? {
+    guard plan != nil, rects.indices.contains(number) else { return nil }
+    return rects[number]
+  }
+
+  /// The frame of the node at a JSON path (`root`, `root.children[2].children[0]`), as
+  /// diagnostics and errors name nodes, with an id or not; `nil` when there is no such node or
+  /// the table has no frames by node.
+  ///
+  /// - Complexity: O(depth × children per level).
+  public subscript(path path: String) -> Rect? {
+    guard let plan, let number = plan.number(atPath: path) else { return nil }
+    return rects[number]
+  }
+
+  /// Whether the table holds the frame of every node of `document` by number (it is the
+  /// answer of a solve of that very document): what ``subscript(node:)`` needs to be read with
+  /// `document`'s numbering.
+  ///
+  /// - Complexity: O(1).
+  package func isByNode(of document: LayoutDocument) -> Bool { plan === document.plan }
+
   /// The ids, in document order.
   public var keys: [String] { ids.compactMap { $0 } }
 
@@ -51,11 +90,15 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// Whether there is no frame.
   public var isEmpty: Bool { numbers.isEmpty }
 
-  /// The same ids with each frame transformed.
+  /// The same ids with each frame transformed (the frames by node too).
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(n), n the number of frames (of nodes, for the table of a solve).
   public func mapValues(_ transform: (Rect) throws -> Rect) rethrows -> FrameTable {
     var result = self
+    if plan != nil {
+      for number in rects.indices { result.rects[number] = try transform(rects[number]) }
+      return result
+    }
     for number in ids.indices where ids[number] != nil {
       result.rects[number] = try transform(rects[number])
     }

@@ -25,9 +25,9 @@ extension LayoutAnswer {
       "  \"diagnostics\": ["
         + diagnostics.map { diagnostic in
           "{\"message\": \(Self.quoted(diagnostic.message)), \"path\": \(Self.quoted(diagnostic.path)), "
-            + "\"severity\": \(Self.quoted(diagnostic.severity))}"
+            + "\"severity\": \(Self.quoted(diagnostic.severity.rawValue))}"
         }.joined(separator: ", ") + "],")
-    lines.append("  \"engine\": \(Self.quoted(engine)),")
+    lines.append("  \"engine\": \(Self.quoted(engine.rawValue)),")
     let frameEntries = frames.sorted { $0.key < $1.key }.map { id, rect in
       "    \(Self.quoted(id)): [\(Self.number(rect.x)), \(Self.number(rect.y)), "
         + "\(Self.number(rect.width)), \(Self.number(rect.height))]"
@@ -47,9 +47,10 @@ extension LayoutAnswer {
     }
     lines.append("  \"size\": [\(Self.number(size.horizontal)), \(Self.number(size.vertical))],")
     let trackEntries = tracks.sorted { $0.key < $1.key }.map { id, grid in
-      func list(_ pairs: [(Double, Double)]) -> String {
-        "[" + pairs.map { "[\(Self.number($0.0)), \(Self.number($0.1))]" }.joined(separator: ", ")
-          + "]"
+      func list(_ tracks: [Track]) -> String {
+        "["
+          + tracks.map { "[\(Self.number($0.offset)), \(Self.number($0.length))]" }.joined(
+            separator: ", ") + "]"
       }
       return
         "    \(Self.quoted(id)): {\"columns\": \(list(grid.columns)), \"rows\": \(list(grid.rows))}"

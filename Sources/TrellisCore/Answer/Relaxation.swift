@@ -1,6 +1,6 @@
 /// A rule that gave way in an over-constrained layout (format.md §5): a user constraint, a size
 /// group or one of the layout's own rules, with how far it is from holding.
-public struct RelaxedRule: Sendable, Equatable {
+public struct RelaxedRule: Sendable, Equatable, Codable {
   /// The rule: a constraint's id (else `constraints[i]`), `groups.NAME`, or a layout rule named
   /// after its container and track, such as `main.col[3].min` or `main.x.bounds`.
   public var rule: String
@@ -31,13 +31,32 @@ public struct RelaxedRule: Sendable, Equatable {
     self.violation = violation
   }
 
+  /// The keys of the answer's `relaxed` entries (format.md §5; `expr` for ``expression``).
+  enum CodingKeys: String, CodingKey {
+    case achieved
+    case expression = "expr"
+    case rule, target, tier, violation, weight
+  }
+
+  /// Writes the record as ``LayoutAnswer/json()`` does (`-0` as `0`).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(achieved.withoutNegativeZero, forKey: .achieved)
+    try container.encode(expression, forKey: .expression)
+    try container.encode(rule, forKey: .rule)
+    try container.encode(target.withoutNegativeZero, forKey: .target)
+    try container.encode(tier, forKey: .tier)
+    try container.encode(violation.withoutNegativeZero, forKey: .violation)
+    try container.encode(weight.withoutNegativeZero, forKey: .weight)
+  }
+
   /// The violation times the weight: what the record is sorted by.
   public var weightedViolation: Double { violation * weight }
 }
 
 /// Required rules that cannot all hold: a minimal set (removing any one of them makes the rest
 /// feasible), found by deletion filtering.
-public struct RuleConflict: Sendable, Equatable {
+public struct RuleConflict: Sendable, Equatable, Codable {
   /// The rules, named as in ``RelaxedRule/rule``, in document order.
   public var rules: [String]
   /// The conflict in grid terms (`main.col[3].min 200 + main.col[4].fixed 300 > main width

@@ -13,7 +13,7 @@ public protocol LayoutEngine: Sendable {
   associatedtype Failure: Error
 
   /// The engine's name in answers (``LayoutAnswer/engine``): `direct`, `lp`.
-  var name: String { get }
+  var name: LayoutAnswer.Engine { get }
 
   /// Lays a document out, validating it first unless it was read from JSON or validated
   /// (``LayoutDocument/validate()``).

@@ -158,11 +158,11 @@ package final class DocumentPlan: Sendable {
   ///
   /// - Complexity: O(depth × children per level) for a node without an id.
   package func name(of number: Int) -> String {
-    if let id = ids[number] { return id }
-    return path(of: number)
+    ids[number] ?? path(of: number)
   }
 
-  /// A node's JSON path from the root (`root.children[2].children[0]`).
+  /// A node's JSON path from the root (`root`, `root.children[2].children[0]`): what errors
+  /// and diagnostics name it by, whether it has an id or not.
   ///
   /// - Complexity: O(depth × children per level).
   package func path(of number: Int) -> String {
@@ -180,6 +180,45 @@ package final class DocumentPlan: Sendable {
       node = child
     }
     return path
+  }
+
+  /// The numbers of a node's children, in order.
+  ///
+  /// - Complexity: O(children).
+  package func childNumbers(of number: Int) -> [Int] {
+    var numbers: [Int] = []
+    var child = number + 1
+    while child < number + subtreeSizes[number] {
+      numbers.append(child)
+      child += subtreeSizes[child]
+    }
+    return numbers
+  }
+
+  /// The number of the node at a JSON path (``path(of:)``), or `nil` when the path names none.
+  ///
+  /// - Complexity: O(depth × children per level).
+  package func number(atPath path: String) -> Int? {
+    guard path.hasPrefix("root") else { return nil }
+    var rest = path.dropFirst(4)
+    var node = 0
+    while !rest.isEmpty {
+      let prefix = ".children["
+      guard rest.hasPrefix(prefix), let close = rest.firstIndex(of: "]"),
+        let index = Int(rest[rest.index(rest.startIndex, offsetBy: prefix.count)..<close]),
+        index >= 0
+      else { return nil }
+      rest = rest[rest.index(after: close)...]
+      // The index-th child of `node`.
+      var child = node + 1
+      for _ in 0..<index {
+        guard child < node + subtreeSizes[node] else { return nil }
+        child += subtreeSizes[child]
+      }
+      guard child < node + subtreeSizes[node] else { return nil }
+      node = child
+    }
+    return node
   }
 
   /// The leaf numbers of a node.

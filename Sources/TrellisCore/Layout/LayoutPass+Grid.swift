@@ -46,8 +46,12 @@ extension LayoutPass {
       alignment: layout.align.vertical, grid: number)
     if let id {
       tracks[id] = LayoutAnswer.GridTracks(
-        columns: (0..<columns.count).map { (columnTracks.starts[$0], columnTracks.lengths[$0]) },
-        rows: (0..<rows.count).map { (rowTracks.starts[$0], rowTracks.lengths[$0]) })
+        columns: (0..<columns.count).map {
+          LayoutAnswer.Track(offset: columnTracks.starts[$0], length: columnTracks.lengths[$0])
+        },
+        rows: (0..<rows.count).map {
+          LayoutAnswer.Track(offset: rowTracks.starts[$0], length: rowTracks.lengths[$0])
+        })
     }
     try placeGridChildren(
       layout, number: number, columns: columnTracks, rows: rowTracks,

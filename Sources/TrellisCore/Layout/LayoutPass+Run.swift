@@ -6,7 +6,7 @@ extension LayoutPass {
   ///
   /// - Parameters:
   ///   - document: a validated document.
-  ///   - engine: the engine's name for the answer (`direct`, `lp`).
+  ///   - engine: the engine the answer names.
   ///   - solver: the engine.
   ///   - recorder: who listens to the pass; nobody by default.
   ///   - realValued: whether to lay out in real numbers whatever the document's rounding, and
@@ -20,7 +20,7 @@ extension LayoutPass {
   ///   `measurementFailed` makes of the first measurer that fails (the pass stops there).
   /// - Complexity: O(nodes) lowering and placement, plus the solver's cost per axis problem.
   package static func run<Solver: AxisSolving>(
-    _ document: LayoutDocument, engine: String, solver: Solver,
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine, solver: Solver,
     recorder: any LayoutRecorder = NoRecorder.shared, realValued: Bool = false,
     fastPaths: Bool = true, contents: ContentMeasurements? = nil,
     measurementFailed: (MeasurementError) -> Solver.Failure
@@ -56,7 +56,8 @@ extension LayoutPass {
   ///
   /// - Throws: ``MeasurementError`` when an item's ``ContentMeasurer`` fails.
   package static func run(
-    _ document: LayoutDocument, engine: String, recorder: any LayoutRecorder = NoRecorder.shared,
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine,
+    recorder: any LayoutRecorder = NoRecorder.shared,
     fastPaths: Bool = true, solver: @escaping (AxisProblem, Int) -> [Double]
   ) throws(MeasurementError) -> LayoutAnswer {
     let contents = Self.contents(for: document)
@@ -78,7 +79,7 @@ extension LayoutPass {
   ///
   /// - Throws: ``MeasurementError`` when an item's ``ContentMeasurer`` fails.
   package static func run<Solver: AxisSolving>(
-    _ document: LayoutDocument, engine: String, solver: Solver,
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine, solver: Solver,
     recorder: any LayoutRecorder = NoRecorder.shared, realValued: Bool = false,
     fastPaths: Bool = true
   ) throws(MeasurementError) -> LayoutAnswer where Solver.Failure == Never {
@@ -104,7 +105,8 @@ extension LayoutPass {
   /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` with
   /// the solver behind a closure.
   static func run(
-    _ document: LayoutDocument, engine: String, recorder: any LayoutRecorder, realValued: Bool,
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine, recorder: any LayoutRecorder,
+    realValued: Bool,
     fastPaths: Bool, contents: ContentMeasurements?,
     solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
   ) throws(Aborted) -> LayoutAnswer {

@@ -83,4 +83,25 @@ extension LayoutDocument: Equatable {
   ///
   /// - Complexity: O(1).
   public var nodeCount: Int { plan.count }
+
+  /// The number of the node at a JSON path, or `nil` when the path names no node.
+  ///
+  /// A path is what errors and diagnostics name nodes by (`root`,
+  /// `root.children[1].children[0]`); the number is the node's position in a depth-first
+  /// preorder walk of the tree, the root being 0.
+  ///
+  /// Frames by node: `answer.frames[node: document.nodeNumber(atPath: path)!]`, or directly
+  /// `answer.frames[path: path]`.
+  ///
+  /// - Complexity: O(depth × children per level).
+  public func nodeNumber(atPath path: String) -> Int? { plan.number(atPath: path) }
+
+  /// The JSON path of the node numbered `number` in depth-first preorder (the root is 0).
+  ///
+  /// - Precondition: `0 <= number < nodeCount`.
+  /// - Complexity: O(depth × children per level).
+  public func path(ofNode number: Int) -> String {
+    precondition(number >= 0 && number < plan.count, "no node \(number) in the document")
+    return plan.path(of: number)
+  }
 }

@@ -26,10 +26,10 @@ package enum PixelSnapping {
     var snapped = answer
     snapped.frames = answer.frames.mapValues { snap($0, scale: scale) }
     snapped.tracks = answer.tracks.mapValues { tracks in
-      func edges(_ list: [(Double, Double)]) -> [(Double, Double)] {
-        list.map { start, length in
-          let from = snap(start, scale: scale)
-          return (from, snap(start + length, scale: scale) - from)
+      func edges(_ list: [LayoutAnswer.Track]) -> [LayoutAnswer.Track] {
+        list.map { track in
+          let from = snap(track.offset, scale: scale)
+          return LayoutAnswer.Track(offset: from, length: snap(track.end, scale: scale) - from)
         }
       }
       return LayoutAnswer.GridTracks(columns: edges(tracks.columns), rows: edges(tracks.rows))

@@ -6,7 +6,7 @@ import TrellisCore
 ///
 /// ```swift
 /// let document = try LayoutDocument(json: text)
-/// let answer = try LPEngine().solve(document)   // answer.engine == "lp"
+/// let answer = try LPEngine().solve(document)   // answer.engine == .lp
 /// let program = try LPEngine().program(for: document)
 /// print(try program.text(format: .cplexLP))
 /// ```
@@ -25,7 +25,7 @@ public struct LPEngine: LayoutEngine {
   }
 
   /// `lp`.
-  public var name: String { "lp" }
+  public var name: LayoutAnswer.Engine { .lp }
 
   /// GLPK as the engine uses it unless told otherwise: primal simplex, no presolve, and no
   /// duals read back (layouts need only the values).

@@ -32,7 +32,7 @@ extension LPEngine {
     var previous: (pass: TracingAxisSolver, trace: FrameTrace)?
     var settled: (answer: LayoutAnswer, program: TieredProgram, outcome: TieredProgram.Outcome)?
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
-    var answer = LayoutAnswer(engine: "lp", size: AxisPair(both: 0))
+    var answer = LayoutAnswer(engine: .lp, size: AxisPair(both: 0))
     for _ in 0..<4 {
       let (pass, trace) = try tracedPass(
         document, replay: replay, known: previous?.pass, contents: contents)
@@ -57,7 +57,7 @@ extension LPEngine {
     } else {
       answer.diagnostics.append(
         LayoutAnswer.Diagnostic(
-          severity: "warning", path: "root",
+          severity: .warning, path: "root",
           message:
             "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round is shown"
         ))

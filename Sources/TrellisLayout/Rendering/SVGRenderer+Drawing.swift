@@ -3,6 +3,11 @@ extension SVGRenderer {
   struct Drawing {
     /// The answer being drawn.
     let answer: LayoutAnswer
+    /// The document drawn.
+    let document: LayoutDocument
+    /// Whether the answer has the frame of every node of ``document`` by number (it is a
+    /// solve of that document): then nodes without an id are drawn too.
+    let byNode: Bool
     /// Sizes that scale with the layout.
     let metrics: Metrics
     /// What has been drawn.
@@ -10,32 +15,49 @@ extension SVGRenderer {
     /// The items met so far, in drawing order, drawn by ``items()``.
     var itemFrames: [(id: String, frame: Rect)] = []
 
-    /// Makes a drawing of `answer`.
-    init(answer: LayoutAnswer, metrics: Metrics) {
+    /// Makes a drawing of `answer`, the answer of `document`.
+    init(answer: LayoutAnswer, document: LayoutDocument, metrics: Metrics) {
       self.answer = answer
+      self.document = document
+      self.byNode = answer.frames.isByNode(of: document)
       self.metrics = metrics
     }
 
     /// The name a node is reported under: its id, or its JSON path.
     static func key(_ node: LayoutNode, path: String) -> String { node.id ?? path }
 
-    /// Draws `node` (at JSON path `path`) and its descendants.
-    mutating func node(_ node: LayoutNode, path: String) {
+    /// The frame of `node`, node number `number` at JSON path `path`: by number when the
+    /// answer has frames by node, else by id or path.
+    func frame(_ node: LayoutNode, number: Int, path: String) -> Rect? {
+      byNode ? answer.frames[node: number] : answer.frames[Self.key(node, path: path)]
+    }
+
+    /// The frames of a container's children (`nil` for those the answer does not have).
+    func childFrames(_ node: LayoutNode, number: Int, path: String) -> [Rect?] {
+      zip(node.children.indices, document.plan.childNumbers(of: number)).map { index, child in
+        frame(node.children[index], number: child, path: "\(path).children[\(index)]")
+      }
+    }
+
+    /// Draws `node` (node number `number`, at JSON path `path`) and its descendants.
+    mutating func node(_ node: LayoutNode, number: Int, path: String) {
       let key = Self.key(node, path: path)
-      let frame = answer.frames[key]
+      let frame = frame(node, number: number, path: path)
       if case .item = node.content {
         if let frame { itemFrames.append((key, frame)) }
         return
       }
-      if let frame { container(node, key: key, path: path, frame: frame) }
-      for (index, child) in node.children.enumerated() {
-        self.node(child, path: "\(path).children[\(index)]")
+      if let frame { container(node, number: number, key: key, path: path, frame: frame) }
+      for (index, (child, childNumber)) in zip(
+        node.children, document.plan.childNumbers(of: number)
+      ).enumerated() {
+        self.node(child, number: childNumber, path: "\(path).children[\(index)]")
       }
     }
 
     // MARK: - Items
 
-    /// Every item met by ``node(_:path:)``: its rectangle and label; an item partly hidden
+    /// Every item met by ``node(_:number:path:)``: its rectangle and label; an item partly hidden
     /// by later ones gets its label in the largest strip they leave uncovered.
     mutating func items() {
       let covers = Self.covers(itemFrames.map(\.frame))
@@ -82,7 +104,9 @@ extension SVGRenderer {
 
     /// A container's outline and label, then what its kind shades: margins and spacings of a
     /// linear or stack container, tracks of a grid, cells of a grid tree.
-    mutating func container(_ node: LayoutNode, key: String, path: String, frame: Rect) {
+    mutating func container(
+      _ node: LayoutNode, number: Int, key: String, path: String, frame: Rect
+    ) {
       let isRoot = path == "root"
       canvas.rect(
         frame, to: .containers,
@@ -92,7 +116,9 @@ extension SVGRenderer {
       case .item: return
       case .linear(let layout):
         margins(layout.margin, frame: frame)
-        linearSpacings(layout, path: path, frame: frame)
+        linearSpacings(
+          layout, frames: childFrames(node, number: number, path: path).compactMap { $0 },
+          frame: frame)
       case .stack(let layout):
         margins(layout.margin, frame: frame)
       case .grid(let layout):
@@ -100,15 +126,17 @@ extension SVGRenderer {
       case .gridTree(let layout):
         gridTree(layout, key: key, frame: frame)
       }
-      if !isRoot { containerLabel(node, key: key, path: path, frame: frame) }
+      if !isRoot {
+        containerLabel(
+          key, childFrames: childFrames(node, number: number, path: path), frame: frame)
+      }
     }
 
     /// The container's name in its top-left corner, in the room above its first child.
-    mutating func containerLabel(_ node: LayoutNode, key: String, path: String, frame: Rect) {
+    mutating func containerLabel(_ key: String, childFrames: [Rect?], frame: Rect) {
       var room = frame.height
-      for (index, child) in node.children.enumerated() {
-        let childKey = Self.key(child, path: "\(path).children[\(index)]")
-        if let childFrame = answer.frames[childKey], childFrame.width > 0, childFrame.height > 0,
+      for childFrame in childFrames {
+        if let childFrame, childFrame.width > 0, childFrame.height > 0,
           childFrame.x < frame.x + frame.width, childFrame.x + childFrame.width > frame.x
         {
           room = min(room, childFrame.y - frame.y)
@@ -144,10 +172,7 @@ extension SVGRenderer {
 
     /// Shades the gaps between consecutive children of a linear container, across its content
     /// area.
-    mutating func linearSpacings(_ layout: LinearLayout, path: String, frame: Rect) {
-      let frames = layout.children.indices.compactMap { index in
-        answer.frames[Self.key(layout.children[index], path: "\(path).children[\(index)]")]
-      }
+    mutating func linearSpacings(_ layout: LinearLayout, frames: [Rect], frame: Rect) {
       let axis = layout.axis
       for (before, after) in zip(frames, frames.dropFirst()) {
         let start = before.origin(axis) + before.size(axis)

@@ -68,10 +68,10 @@ extension SVGRenderer.Highlight {
     guard let firstColumn = tracks.columns.first, let lastColumn = tracks.columns.last,
       let firstRow = tracks.rows.first, let lastRow = tracks.rows.last
     else { return nil }
-    let left = firstColumn.0
-    let right = lastColumn.0 + lastColumn.1
-    let top = firstRow.0
-    let bottom = lastRow.0 + lastRow.1
+    let left = firstColumn.offset
+    let right = lastColumn.end
+    let top = firstRow.offset
+    let bottom = lastRow.end
     for (prefix, isColumn, isSpacing) in [
       ("col.spacing[", true, true), ("row.spacing[", false, true), ("col[", true, false),
       ("row[", false, false),
@@ -84,12 +84,12 @@ extension SVGRenderer.Highlight {
       let length: Double
       if isSpacing {
         guard index >= 0, index + 1 < list.count else { return nil }
-        start = list[index].0 + list[index].1
-        length = list[index + 1].0 - start
+        start = list[index].end
+        length = list[index + 1].offset - start
       } else {
         guard index >= 0, index < list.count else { return nil }
-        start = list[index].0
-        length = list[index].1
+        start = list[index].offset
+        length = list[index].length
       }
       return isColumn
         ? Rect(x: start, y: top, width: length, height: bottom - top)

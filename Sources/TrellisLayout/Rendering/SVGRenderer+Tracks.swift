@@ -6,10 +6,10 @@ extension SVGRenderer.Drawing {
       let lastColumn = tracks.columns.last, let firstRow = tracks.rows.first,
       let lastRow = tracks.rows.last
     else { return }
-    let left = firstColumn.0
-    let right = lastColumn.0 + lastColumn.1
-    let top = firstRow.0
-    let bottom = lastRow.0 + lastRow.1
+    let left = firstColumn.offset
+    let right = lastColumn.end
+    let top = firstRow.offset
+    let bottom = lastRow.end
     let frameRight = frame.x + frame.width
     let frameBottom = frame.y + frame.height
     band(Rect(x: frame.x, y: frame.y, width: frame.width, height: top - frame.y), "margin")
@@ -17,12 +17,12 @@ extension SVGRenderer.Drawing {
     band(Rect(x: frame.x, y: top, width: left - frame.x, height: bottom - top), "margin")
     band(Rect(x: right, y: top, width: frameRight - right, height: bottom - top), "margin")
     for (before, after) in zip(tracks.columns, tracks.columns.dropFirst()) {
-      let start = before.0 + before.1
-      band(Rect(x: start, y: top, width: after.0 - start, height: bottom - top), "spacing")
+      let start = before.end
+      band(Rect(x: start, y: top, width: after.offset - start, height: bottom - top), "spacing")
     }
     for (before, after) in zip(tracks.rows, tracks.rows.dropFirst()) {
-      let start = before.0 + before.1
-      band(Rect(x: left, y: start, width: right - left, height: after.0 - start), "spacing")
+      let start = before.end
+      band(Rect(x: left, y: start, width: right - left, height: after.offset - start), "spacing")
     }
     trackLines(tracks.columns, from: top, to: bottom, vertical: true, key: key)
     trackLines(tracks.rows, from: left, to: right, vertical: false, key: key)
@@ -33,11 +33,11 @@ extension SVGRenderer.Drawing {
   /// A line at both edges of every track (once where edges meet), across the other axis's
   /// tracks.
   mutating func trackLines(
-    _ tracks: [(Double, Double)], from start: Double, to end: Double, vertical: Bool, key: String
+    _ tracks: [LayoutAnswer.Track], from start: Double, to end: Double, vertical: Bool, key: String
   ) {
     var drawn: [Double] = []
     for (index, track) in tracks.enumerated() {
-      for edge in [track.0, track.0 + track.1] where !drawn.contains(edge) {
+      for edge in [track.offset, track.end] where !drawn.contains(edge) {
         drawn.append(edge)
         let name = "\(key).\(vertical ? "col" : "row")[\(index)]"
         let attributes = [("class", "track"), ("data-track", name)]
@@ -52,18 +52,18 @@ extension SVGRenderer.Drawing {
 
   /// Each column's width centred over it: above the rows when there is room (the grid's top
   /// margin, or the room above the root), else just inside the top edge on a light pill.
-  mutating func columnSizes(_ columns: [(Double, Double)], top: Double, frame: Rect) {
+  mutating func columnSizes(_ columns: [LayoutAnswer.Track], top: Double, frame: Rect) {
     var room = top - frame.y
     if frame.y <= metrics.bounds.y { room += metrics.padTop }
     // Above the rows, smaller if need be, while that stays readable.
     let outside = room / 1.3 >= metrics.trackFont * 0.6
     let font = outside ? min(metrics.trackFont, room / 1.3) : metrics.trackFont
     for column in columns {
-      let text = Self.short(column.1)
+      let text = Self.short(column.length)
       let fitted = min(
-        font, (column.1 - metrics.stroke * 2) / (SVGText.advance * Double(text.count)))
+        font, (column.length - metrics.stroke * 2) / (SVGText.advance * Double(text.count)))
       guard fitted >= metrics.minFont else { continue }
-      let centre = column.0 + column.1 / 2
+      let centre = column.offset + column.length / 2
       let baseline = outside ? top - fitted * 0.35 : top + fitted * 1.05
       if !outside { pill(text, centreX: centre, baseline: baseline, font: fitted) }
       canvas.text(
@@ -74,19 +74,19 @@ extension SVGRenderer.Drawing {
 
   /// Each row's height beside it: left of the columns when there is room, else just inside
   /// the left edge on a light pill.
-  mutating func rowSizes(_ rows: [(Double, Double)], left: Double, frame: Rect) {
+  mutating func rowSizes(_ rows: [LayoutAnswer.Track], left: Double, frame: Rect) {
     var room = left - frame.x
     if frame.x <= metrics.bounds.x { room += metrics.padLeft }
     for row in rows {
-      let text = Self.short(row.1)
-      var fitted = min(metrics.trackFont, (row.1 - metrics.stroke * 2) / SVGText.lineHeight)
+      let text = Self.short(row.length)
+      var fitted = min(metrics.trackFont, (row.length - metrics.stroke * 2) / SVGText.lineHeight)
       // Left of the columns, smaller if need be, while that stays readable.
       let outsideFont = room / (Double(text.count) * SVGText.advance + 0.6)
       let outside = outsideFont >= fitted * 0.6
       if outside { fitted = min(fitted, outsideFont) }
       guard fitted >= metrics.minFont else { continue }
       let width = Double(text.count) * SVGText.advance * fitted
-      let centre = row.0 + row.1 / 2
+      let centre = row.offset + row.length / 2
       let baseline = centre + fitted * 0.35
       if outside {
         canvas.text(

@@ -3,8 +3,11 @@
 /// with its id, and optional highlights (rules that gave way) with a legend.
 ///
 /// The renderer is a pure function of a document and its answer. A container without an id
-/// is drawn when the answer has a frame under its JSON path (`root.children[1]`), which
-/// `LayoutDocument.namingEveryNode()` arranges; `render(solving:engine:)` in the `Trellis` module does both.
+/// is drawn when the answer is a solve of that very document (its frames by node,
+/// `FrameTable[node:]`) or has a frame under its JSON path (`root.children[1]`); its tracks or
+/// grid-tree cells are drawn when the answer has them under its JSON path, which
+/// `LayoutDocument.namingEveryNode()` arranges; `render(solving:engine:)` in the `Trellis`
+/// module does both.
 ///
 /// ```swift
 /// let document = try LayoutDocument(json: text).namingEveryNode()
@@ -79,8 +82,8 @@ public struct SVGRenderer: Sendable {
       options.highlights + (options.showsRelaxedRules ? Highlight.relaxedRules(of: answer) : [])
     let bounds = Self.bounds(answer, highlights: highlights)
     let metrics = Metrics(bounds: bounds)
-    var drawing = Drawing(answer: answer, metrics: metrics)
-    drawing.node(document.root, path: "root")
+    var drawing = Drawing(answer: answer, document: document, metrics: metrics)
+    drawing.node(document.root, number: 0, path: "root")
     drawing.items()
     drawing.highlights(highlights)
 
