@@ -14,7 +14,8 @@ public struct CrossCheck: Sendable {
     public var stage: String
     /// The id of the frame or grid.
     public var id: String
-    /// The field: `x`, `y`, `width`, `height`, `columns[2].x`, `missing` and so on.
+    /// The field: `x`, `y`, `width`, `height`, `columns[2].x`, `missing`, or a diagnostic
+    /// (`diagnostic warning 'content needs …'`, its count in each engine's answer) and so on.
     public var field: String
     /// The direct engine's value (`nil` when it has none).
     public var direct: Double?
@@ -49,7 +50,7 @@ public struct CrossCheck: Sendable {
   package static let defaultTolerance = 1e-9
 
   /// Solves `document` with both engines, with and without rounding, and compares frames,
-  /// grid tracks and grid-tree cells.
+  /// grid tracks, grid-tree cells and diagnostics.
   ///
   /// - Parameters:
   ///   - document: a validated document.
@@ -145,6 +146,35 @@ public struct CrossCheck: Sendable {
     }
     check("size", "width", direct.size.horizontal, lp.size.horizontal)
     check("size", "height", direct.size.vertical, lp.size.vertical)
+    differences += compareDiagnostics(direct.diagnostics, lp.diagnostics, stage: stage)
+    return differences
+  }
+
+  /// The diagnostics each engine makes that the other does not (they are found in the pass
+  /// both share, from lengths the engines agree on, so they must be the same, in the same
+  /// order): one difference per diagnostic, under its path, with how many times each engine
+  /// made it.
+  static func compareDiagnostics(
+    _ direct: [LayoutAnswer.Diagnostic], _ lp: [LayoutAnswer.Diagnostic], stage: String
+  ) -> [Difference] {
+    guard direct != lp else { return [] }
+    var differences: [Difference] = []
+    for diagnostic in Set(direct).union(lp).sorted(by: {
+      ($0.path, $0.message) < ($1.path, $1.message)
+    }) {
+      let inDirect = direct.filter { $0 == diagnostic }.count
+      let inLP = lp.filter { $0 == diagnostic }.count
+      guard inDirect != inLP else { continue }
+      differences.append(
+        Difference(
+          stage: stage, id: diagnostic.path,
+          field: "diagnostic \(diagnostic.severity.rawValue) '\(diagnostic.message)'",
+          direct: Double(inDirect), lp: Double(inLP)))
+    }
+    if differences.isEmpty {
+      differences.append(
+        Difference(stage: stage, id: "diagnostics", field: "order", direct: nil, lp: nil))
+    }
     return differences
   }
 }

@@ -35,4 +35,26 @@ package enum Tolerances {
   /// of tracks a document holds, so the regime does not flip on the last bit, and far below
   /// any overflow a layout means.
   package static let overflow = 1e-9
+
+  /// The least overflow a diagnostic reports: 5e-4, half a thousandth of a point.
+  ///
+  /// Absolute, in points. Diagnostics show lengths to the thousandth (`LayoutFinding`), so a
+  /// smaller overflow would read `overflow 0`. It is far above the disagreement of the two
+  /// exact engines (about 1e-12) and of round-off in a sum of sizes (``overflow``, which also
+  /// applies: the larger of the two is the threshold), so both engines report the same
+  /// findings, and far below any overflow a layout means.
+  package static let reportedOverflow = 5e-4
+
+  /// What WeView's integral arithmetic (`rounding: compat`) can add to one term of a length
+  /// by itself: 1 point.
+  ///
+  /// Absolute, in points. `compat` rounds every fractional desired size, margin and spacing up
+  /// to a whole point, adding less than a point to each; a sum of n such terms can exceed its
+  /// container by up to n points that a real-valued layout of the same document would not
+  /// show. So under `compat` an overflow of a container whose sizes are not all whole must
+  /// exceed this once per term of its sum (once for an item in its cell) to be reported; one
+  /// whose sizes are all whole is laid out exactly and needs no allowance. A grid tree rounds
+  /// its shares and frames to the pixel grid instead: its allowance is this or one pixel,
+  /// whichever is larger.
+  package static let compatRounding = 1.0
 }

@@ -59,4 +59,53 @@ import TrellisTestSupport
       #expect(fast == general, "seed \(seed) \(rounding) \(size)")
     }
   }
+
+  /// Items larger than their cells, found track by track on the fast path and cell by cell on
+  /// the general one: the same diagnostics, with fixed columns and rows (cells whose tracks are
+  /// both fixed are left out of content sizing) and tracks that shrink.
+  @Test func fastPathsFindTheSameOverflows() throws {
+    var findings = 0
+    for seed in UInt64(0)..<200 {
+      var random = SplitMix64(seed: seed)
+      func pick<T>(_ options: [T]) -> T {
+        options[Int.random(in: 0..<options.count, using: &random)]
+      }
+      let children = (0..<Int.random(in: 1...40, using: &random)).map { index in
+        var item = ItemOptions()
+        item.desired = AxisPair(
+          Double(Int.random(in: 0...60, using: &random)) + pick([0, 0.5]),
+          Double(Int.random(in: 0...40, using: &random)))
+        if seed % 3 == 0 { item.cellAlign = AxisPair(pick([nil, .fill]), pick([nil, .fill])) }
+        return LayoutNode(id: "i\(index)", item: item)
+      }
+      var grid = GridLayout(
+        children: children, count: .columns(Int.random(in: 1...8, using: &random)))
+      grid.columnSizing = TrackSizing(stretch: pick([0, 1]))
+      grid.columnSizings = (0..<4).map { _ in
+        pick([
+          TrackSizing(), TrackSizing(base: .fixed(Double(Int.random(in: 5...40, using: &random)))),
+        ])
+      }
+      grid.rowSizings = (0..<4).map { _ in
+        pick([
+          TrackSizing(), TrackSizing(base: .fixed(Double(Int.random(in: 5...30, using: &random)))),
+        ])
+      }
+      grid.align = AxisPair(pick([.start, .center, .fill]), pick([.center, .end]))
+      let root = LayoutNode(id: "g", content: .grid(grid))
+      for rounding in Rounding.allCases {
+        let size = AxisPair<Double?>(
+          Double(Int.random(in: 50...400, using: &random)),
+          Double(Int.random(in: 20...300, using: &random)))
+        let document = LayoutDocument(root: root, size: size, rounding: rounding)
+        let fast = try LayoutPass.run(
+          document, engine: .direct, solver: ClosedForms(), fastPaths: true)
+        let general = try LayoutPass.run(
+          document, engine: .direct, solver: ClosedForms(), fastPaths: false)
+        #expect(fast.diagnostics == general.diagnostics, "seed \(seed) \(rounding) \(size)")
+        findings += fast.diagnostics.filter { $0.message.hasPrefix("the item") }.count
+      }
+    }
+    #expect(findings > 100)
+  }
 }

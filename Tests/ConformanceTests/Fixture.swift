@@ -14,6 +14,8 @@ struct Fixture: CustomTestStringConvertible, Sendable {
   var frames: [String: [Double]]
   /// Expected grid-tree cells by id, each `[x, y, w, h]`, when the fixture gives them.
   var cells: [String: [[Double]]] = [:]
+  /// Expected diagnostics, in order (none when the fixture gives none: its content fits).
+  var diagnostics: [LayoutAnswer.Diagnostic] = []
 
   var testDescription: String { name }
 
@@ -32,11 +34,16 @@ struct Fixture: CustomTestStringConvertible, Sendable {
           let documentData = try? JSONSerialization.data(withJSONObject: documentObject),
           let frames = object["frames"] as? [String: [Double]]
         else { return nil }
+        let diagnostics = (object["diagnostics"] as? [[String: String]] ?? []).map {
+          LayoutAnswer.Diagnostic(
+            severity: LayoutAnswer.Diagnostic.Severity(rawValue: $0["severity"] ?? "") ?? .info,
+            path: $0["path"] ?? "", message: $0["message"] ?? "")
+        }
         return Fixture(
           name: url.deletingPathExtension().lastPathComponent,
           source: object["source"] as? String ?? "",
           document: String(decoding: documentData, as: UTF8.self), frames: frames,
-          cells: object["cells"] as? [String: [[Double]]] ?? [:])
+          cells: object["cells"] as? [String: [[Double]]] ?? [:], diagnostics: diagnostics)
       }
   }()
 }

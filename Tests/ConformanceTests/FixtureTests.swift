@@ -1,7 +1,8 @@
 import Testing
 import Trellis
 
-/// Every worked example of semantics.md, as a JSON fixture, compared exactly.
+/// Every worked example of semantics.md, as a JSON fixture, compared exactly: frames, cells
+/// and diagnostics.
 @Suite struct FixtureTests {
   @Test func fixturesAreFound() {
     #expect(Fixture.all.count >= 20)
@@ -21,5 +22,21 @@ import Trellis
       let cells = try #require(answer.cells[id], "\(fixture.name): no cells for \(id)")
       #expect(cells.map { [$0.x, $0.y, $0.width, $0.height] } == expected, "\(fixture.name)")
     }
+    // What overflows, hand-checked against the semantics' example; nothing where it fits.
+    #expect(answer.diagnostics == fixture.diagnostics, "\(fixture.name)")
+    // Found in the pass both engines share: the LP engine reports the same.
+    #expect(try LPEngine().solve(document).diagnostics == answer.diagnostics, "\(fixture.name)")
+  }
+
+  @Test func overflowingFixturesAreTheSemanticsOverflowExamples() {
+    // The fixtures whose content does not fit: G4 (items overflow their shrunk columns), I4–I6
+    // and the compat minimums (IGGridView's bumped minimums), L3 (no crop) and L6 (wrapped
+    // text taller than its box). Every other fixture fits and has no diagnostic.
+    let overflowing = Set(Fixture.all.filter { !$0.diagnostics.isEmpty }.map(\.name))
+    #expect(
+      overflowing == [
+        "G4-shortfall", "I4-compat", "I5-compat", "I6-compat", "I6-fair", "L3-overflow",
+        "L3-stretch-overflow", "L6-wrap-5x5", "L6-wrap-natural", "min-content-compat",
+      ])
   }
 }

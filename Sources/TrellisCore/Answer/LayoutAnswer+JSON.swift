@@ -89,7 +89,8 @@ extension LayoutAnswer {
     return out + "\""
   }
 
-  /// The frames as an aligned text table: `id  x  y  w  h`, ids sorted.
+  /// The frames as an aligned text table: `id  x  y  w  h`, ids sorted; then, after a blank
+  /// line, each diagnostic as `warning root.children[0]: content needs …`.
   public func table() -> String {
     let rows = frames.sorted { $0.key < $1.key }.map { id, rect in
       [
@@ -107,5 +108,9 @@ extension LayoutAnswer {
           : String(repeating: " ", count: widths[column] - cell.count) + cell
       }.joined(separator: "  ")
     }.joined(separator: "\n") + "\n"
+      + (diagnostics.isEmpty
+        ? ""
+        : "\n"
+          + diagnostics.map { "\($0.severity.rawValue) \($0.path): \($0.message)\n" }.joined())
   }
 }

@@ -73,7 +73,7 @@ public struct LayoutAnswer: Sendable, Equatable {
 
   /// A non-fatal finding, such as content overflowing its container (format.md §3).
   ///
-  /// The README's "Diagnostics" section lists when each is made.
+  /// The README's "The answer and its diagnostics" says when each is made.
   public struct Diagnostic: Sendable, Equatable, Hashable, Codable {
     /// How serious a finding is (`"severity"` in the JSON).
     public enum Severity: String, Sendable, Equatable, Hashable, CaseIterable, Codable {

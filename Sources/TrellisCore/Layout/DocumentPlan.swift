@@ -75,6 +75,10 @@ package final class DocumentPlan: Sendable {
   /// ``wholeSizes`` as integers, when every one is below 2⁵⁰ (`nil` otherwise): whole-point
   /// placement then runs in integer arithmetic.
   let wholeIntegers: [AxisPair<Int64>]?
+  /// The largest ``Leaf/desired`` and ``Leaf/whole`` sizes among the children of each
+  /// container whose children are all plain (``plainChildren``): what bounds every item of a
+  /// grid's fixed track, which content sizing may not see (diagnostics, §2.3).
+  let largestPlainChild: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)]
 
   /// Numbers the nodes under `root`.
   ///
@@ -89,6 +93,7 @@ package final class DocumentPlan: Sendable {
     var measured: [Int] = []
     var measuredItems: [MeasuredItem] = []
     var measuredClamps: [DesiredClamps] = []
+    var largest: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)] = [:]
     func visit(_ node: LayoutNode) {
       let number = ids.count
       ids.append(node.id)
@@ -123,6 +128,17 @@ package final class DocumentPlan: Sendable {
         child += subtreeSizes[child]
       }
       plainChildren[number] = allPlain
+      if allPlain {
+        var desired = AxisPair<Double>(both: 0)
+        var whole = AxisPair<Double>(both: 0)
+        for child in number + 1..<ids.count {
+          for axis in Axis.both {
+            desired[axis] = max(desired[axis], leaves[child].desired[axis])
+            whole[axis] = max(whole[axis], leaves[child].whole[axis])
+          }
+        }
+        largest[number] = (desired, whole)
+      }
     }
     visit(root)
     self.count = ids.count
@@ -141,6 +157,7 @@ package final class DocumentPlan: Sendable {
     self.subtreeSizes = subtreeSizes
     self.leaves = leaves
     self.plainChildren = plainChildren
+    self.largestPlainChild = largest
     self.desiredSizes = leaves.map(\.desired)
     self.wholeSizes = leaves.map(\.whole)
     let wholeSizes = leaves.map(\.whole)

@@ -53,8 +53,29 @@ extension LayoutPass {
           LayoutAnswer.Track(offset: rowTracks.starts[$0], length: rowTracks.lengths[$0])
         })
     }
+    // Diagnostics: tracks, margins and spacings against the frame.
+    checkGridAxis(columns, columnSizes, length: frame.width, number: number, layout: layout)
+    checkGridAxis(rows, rowSizes, length: frame.height, number: number, layout: layout)
     try placeGridChildren(
       layout, number: number, columns: columnTracks, rows: rowTracks,
-      problems: (columns: columnProblem, rows: rowProblem))
+      problems: (columns: columnProblem, rows: rowProblem), content: content)
+  }
+
+  /// Checks one solved grid axis for overflow (``checkAxis(number:axis:needed:fixed:given:grid:allowance:parts:whole:)``):
+  /// every segment's size against the frame, and the fixed tracks, margins and spacings alone.
+  mutating func checkGridAxis(
+    _ axis: GridAxis, _ sizes: [Double], length: Double, number: Int, layout: GridLayout
+  ) {
+    let segments = axis.problem.segments
+    var needed = 0.0
+    var fixed = 0.0
+    for index in segments.indices {
+      needed += sizes[index]
+      if segments[index].basis != .content { fixed += segments[index].base }
+    }
+    checkAxis(
+      number: number, axis: axis.axis, needed: needed, fixed: fixed, given: ceil(length),
+      allowance: .terms(segments.count), parts: { Self.fixedParts(segments) },
+      whole: { layout.isWholeNumbered })
   }
 }

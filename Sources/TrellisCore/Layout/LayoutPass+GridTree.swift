@@ -18,8 +18,8 @@ extension LayoutPass {
   }
 
   /// Resolves grid `grid` (preorder `index`) in `rect`: records its cell, its slot, and
-  /// splits it among its children (§3.3, §3.5).
-  func resolveTree(
+  /// splits it among its children (§3.3, §3.5), checking that they fit it (diagnostics).
+  mutating func resolveTree(
     _ grid: GridTreeNode, index: Int, rect: Rect, _ context: TreeContext, cells: inout [Rect],
     views: inout [TreeViewSlot]
   ) throws(Aborted) {
@@ -38,7 +38,17 @@ extension LayoutPass {
     let count = grid.children.count
     let split = try treeSplit(grid, index: index, axis: axis, rect: rect, context)
     let sizes = try solve(split.problem).sizes
-    let total = (0..<count).reduce(0.0) { $0 + sizes[2 + $1] } + grid.spacing * Double(count - 1)
+    let spacings = grid.spacing * Double(count - 1)
+    let total = (0..<count).reduce(0.0) { $0 + sizes[2 + $1] } + spacings
+    checkAxis(
+      number: context.container, axis: axis, needed: lead + trail + total,
+      fixed: lead + trail + spacings, given: length, grid: index, allowance: .tree,
+      parts: {
+        var parts: LayoutFinding.Parts = []
+        if lead + trail != 0 { parts.insert(.padding) }
+        if spacings != 0 { parts.insert(.spacings) }
+        return parts
+      }, whole: { false })
     var offset = rect.origin(axis) + lead
     switch grid.gravity(on: axis, compat: treeCompat) {
     case .center: offset += (length - lead - trail - total) / 2

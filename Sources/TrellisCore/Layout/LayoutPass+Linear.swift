@@ -96,6 +96,7 @@ extension LayoutPass {
     let crossStretches = children.map { $0.item.stretch[cross] > 0 }
     for index in children.indices where crossStretches[index] { crossSizes[index] = maxCross }
     let body = crossSizes.max() ?? 0
+    checkLinear(layout, number: number, frame: frame, sizes: sizes, body: body)
     // 6. Axis alignment of the whole run.
     let axisStretches = children.contains { $0.item.stretch[axis] > 0 }
     let total = axisStretches ? maxAxis : sizes.reduce(0, +)
@@ -152,5 +153,30 @@ extension LayoutPass {
     case .center: rnd(free / 2)
     case .end: free
     }
+  }
+
+  /// Checks a laid-out linear container for overflow (diagnostics): along its axis the margins,
+  /// spacings and children's sizes; across, the margins and the band (the largest child).
+  mutating func checkLinear(
+    _ layout: LinearLayout, number: Int, frame: Rect, sizes: [Double], body: Double
+  ) {
+    let axis = layout.axis
+    let cross = axis.cross
+    let count = layout.children.count
+    let spacings = linearSpacing(layout) * Double(count - 1)
+    let margins = ceil(layout.margin.leading(axis)) + ceil(layout.margin.trailing(axis))
+    var total = 0.0
+    for size in sizes { total += size }
+    checkAxis(
+      number: number, axis: axis, needed: margins + spacings + total, fixed: margins + spacings,
+      given: ceil(frame.size(axis)), allowance: .terms(2 * count + 1),
+      parts: { Self.fixedParts(margins: margins, spacings: spacings) },
+      whole: { layout.isWholeNumbered })
+    let crossMargins = ceil(layout.margin.leading(cross)) + ceil(layout.margin.trailing(cross))
+    checkAxis(
+      number: number, axis: cross, needed: crossMargins + body, fixed: crossMargins,
+      given: ceil(frame.size(cross)), allowance: .terms(3),
+      parts: { Self.fixedParts(margins: crossMargins, spacings: 0) },
+      whole: { layout.isWholeNumbered })
   }
 }

@@ -15,7 +15,8 @@ extension LayoutPass {
   ///   - contents: the measurements of earlier passes of the same solve (a new cache by
   ///     default).
   ///   - measurementFailed: the engine's failure for an item's ``ContentMeasurer`` failing.
-  /// - Returns: the frames of every item and every container with an id, and grid tracks.
+  /// - Returns: the frames of every item and every container with an id, grid tracks, and
+  ///   the diagnostics of what overflows (``LayoutFinding``).
   /// - Throws: the solver's failure, at the first problem it cannot solve, or the failure
   ///   `measurementFailed` makes of the first measurer that fails (the pass stops there).
   /// - Complexity: O(nodes) lowering and placement, plus the solver's cost per axis problem.
@@ -121,6 +122,7 @@ extension LayoutPass {
     var answer = LayoutAnswer(
       engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
       tracks: layout.tracks, cells: layout.treeCells)
+    if !layout.findings.isEmpty { answer.diagnostics = layout.diagnostics() }
     if !realValued && document.rounding == .pixel {
       answer = PixelSnapping.snap(answer, scale: document.pixelScale)
     }

@@ -28,16 +28,28 @@ extension LayoutPass {
       width: content.horizontal, height: content.vertical)
     let margin = applied(layout.margin)
     var child = number + 1
+    var largest = AxisPair<Double>(both: 0)
     for index in layout.children.indices {
       var size = try desiredSize(of: layout.children, index, number: child, guide: bounds.size)
       if layout.crop {
         for axis in Axis.both { size[axis] = min(size[axis], content[axis]) }
       }
+      for axis in Axis.both { largest[axis] = max(largest[axis], size[axis]) }
       _ = try place(
         layout.children[index], number: child, size: size, cell: cell, container: number,
         containerAlign: layout.align, spans: AxisPair(both: .content(spansContent: true)),
         margin: margin)
       child += plan.subtreeSizes[child]
+    }
+    guard !layout.children.isEmpty else { return }
+    // Diagnostics: the margins and the largest child against the frame, on each axis.
+    for axis in Axis.both {
+      let margins = margin.leading(axis) + margin.trailing(axis)
+      checkAxis(
+        number: number, axis: axis, needed: margins + largest[axis], fixed: margins,
+        given: ceil(frame.size(axis)), allowance: .terms(3),
+        parts: { Self.fixedParts(margins: margins, spacings: 0) },
+        whole: { layout.isWholeNumbered })
     }
   }
 }

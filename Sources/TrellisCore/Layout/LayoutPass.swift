@@ -54,6 +54,10 @@ package struct LayoutPass {
   let measurements = MeasurementCache()
   /// Item measurements (``ContentMeasurer``) of this solve, `nil` when no item has a measurer.
   let contents: ContentMeasurements?
+  /// What overflows, found while laying out (``diagnostics()``).
+  var findings: [LayoutFinding] = []
+  /// Whether each container asked so far has only whole sizes (``slack(_:container:whole:)``).
+  var wholeNumbered: [Int: Bool] = [:]
 
   init(
     integral: Bool, solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double],

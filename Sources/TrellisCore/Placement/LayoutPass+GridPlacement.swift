@@ -36,9 +36,12 @@ extension LayoutPass {
   }
 
   /// Places a grid's children in their cells, row by row; plain items straight from the plan.
+  ///
+  /// Checks each child against its cell (diagnostics): the fast path track by track from the
+  /// tracks' content sizes `content` (``checkPlainGridItems(_:first:columns:rows:content:)``).
   mutating func placeGridChildren(
     _ layout: GridLayout, number: Int, columns: TrackStarts, rows: TrackStarts,
-    problems: (columns: Int, rows: Int)
+    problems: (columns: Int, rows: Int), content: (columns: [Double], rows: [Double])?
   ) throws(Aborted) {
     let first = number + 1
     let align = layout.align
@@ -48,6 +51,9 @@ extension LayoutPass {
       placePlainGridChildren(
         layout, first: first, columnStarts: columns.starts, rowStarts: rows.starts,
         widths: columns.lengths, heights: rows.lengths)
+      if !layout.crop {
+        checkPlainGridItems(layout, first: first, columns: columns, rows: rows, content: content)
+      }
       return
     }
     let children = layout.children
@@ -73,6 +79,10 @@ extension LayoutPass {
           if layout.crop {
             size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
           }
+          checkItem(
+            number: child, size: size, cell: cell.size,
+            fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: number,
+            allowance: .terms(1), whole: { layout.isWholeNumbered })
           if !(recording && recorder.wants(child)) {
             rects[child] = CellPlacement.frame(
               size: size, in: cell, stretch: leaf.stretch,
@@ -88,6 +98,13 @@ extension LayoutPass {
         if layout.crop {
           size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
         }
+        if !leaf.isPlain {  // (a plain item recorded by its listener was checked above)
+          let item = children[index].item
+          checkItem(
+            number: child, size: size, cell: cell.size,
+            fills: { Self.fills(item.stretch, item.cellAlign, align) }, container: number,
+            allowance: .terms(1), whole: { layout.isWholeNumbered })
+        }
         _ = try place(
           children[index], number: child, size: size, cell: cell, container: number,
           containerAlign: align,
@@ -97,6 +114,16 @@ extension LayoutPass {
           margin: Self.noMargin)
       }
     }
+  }
+
+  /// On which axes a child takes its cell's length (§1.5): where it stretches or its
+  /// alignment, its own or the container's, is `fill`.
+  static func fills(
+    _ stretch: AxisPair<Double>, _ cellAlign: AxisPair<Alignment?>, _ align: AxisPair<Alignment>
+  ) -> AxisPair<Bool> {
+    AxisPair(
+      stretch.horizontal > 0 || (cellAlign.horizontal ?? align.horizontal) == .fill,
+      stretch.vertical > 0 || (cellAlign.vertical ?? align.vertical) == .fill)
   }
 
   /// The margins of a container whose cells are tracks (grid margins are segments).

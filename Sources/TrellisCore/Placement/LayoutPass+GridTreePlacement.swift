@@ -21,11 +21,21 @@ extension LayoutPass {
       let desired = try desiredSize(
         of: context.tree.children, slot.view, number: number,
         guide: AxisPair(max(0, inner.horizontal), max(0, inner.vertical)))
+      let gravity = AxisPair(
+        slot.grid.gravity(on: .horizontal, compat: treeCompat),
+        slot.grid.gravity(on: .vertical, compat: treeCompat))
+      // An overlap slot has no thickness: its view spills over its neighbours by design (§3.6).
+      if slot.grid.overlap == nil {
+        checkItem(
+          number: number, size: desired, cell: inner,
+          fills: { AxisPair(gravity.horizontal == .fill, gravity.vertical == .fill) },
+          container: context.container, allowance: .tree, whole: { false })
+      }
       var origin = AxisPair<Double>(both: 0)
       var size = AxisPair<Double>(both: 0)
       for axis in Axis.both {
         let start = slot.rect.origin(axis) + (axis == .horizontal ? padding.left : padding.top)
-        switch slot.grid.gravity(on: axis, compat: treeCompat) {
+        switch gravity[axis] {
         case .fill: (origin[axis], size[axis]) = (start, inner[axis])
         case .start: (origin[axis], size[axis]) = (start, desired[axis])
         case .center:

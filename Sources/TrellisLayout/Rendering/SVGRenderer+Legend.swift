@@ -33,7 +33,7 @@ extension SVGRenderer {
     }
     if options.showsDiagnostics {
       for diagnostic in answer.diagnostics {
-        let text = "\(diagnostic.severity) \(diagnostic.path): \(diagnostic.message)"
+        let text = "\(diagnostic.severity.rawValue) \(diagnostic.path): \(diagnostic.message)"
         lines += Self.wrap(text, columns: columns).map {
           LegendLine(text: $0, kind: "legend-diagnostic", fontSize: font)
         }

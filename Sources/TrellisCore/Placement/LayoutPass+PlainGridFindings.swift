@@ -1,0 +1,69 @@
+/// Items larger than their cells in a grid of plain items, found track by track: the fast
+/// path places cells without looking at them one by one, so it must not check them one by one
+/// either.
+extension LayoutPass {
+  /// Checks the items of a grid of plain items (numbers `first…`) against their cells, as the
+  /// slow path checks each one (``checkItem(number:size:cell:fills:container:allowance:whole:)``).
+  ///
+  /// The grid's largest item (``DocumentPlan/largestPlainChild``) bounds every item, so when
+  /// it fits the shortest track of an axis nothing is looked at on that axis. Otherwise a
+  /// track's content size (`content`, the largest desired size of its items) bounds the items
+  /// in it: only the cells of a shorter track are looked at. Content sizing skips the cells
+  /// whose column and row are both fixed, so a fixed track across fixed ones is held against
+  /// the grid's largest item instead.
+  ///
+  /// - Complexity: O(tracks) when every item fits its cell; plus O(items of a track) for each
+  ///   track that may hold one that does not.
+  mutating func checkPlainGridItems(
+    _ layout: GridLayout, first: Int, columns: TrackStarts, rows: TrackStarts,
+    content: (columns: [Double], rows: [Double])?
+  ) {
+    let columnCount = columns.lengths.count
+    let end = first + layout.children.count
+    guard columnCount > 0, first < end,
+      let largest = plan.largestPlainChild[first - 1].map({ integral ? $0.whole : $0.desired })
+    else { return }
+    for axis in Axis.both {
+      let lengths = axis == .horizontal ? columns.lengths : rows.lengths
+      // The grid's largest item fits its shortest track: nothing to look at.
+      guard largest[axis] > lengths.min() ?? 0 else { continue }
+      let bounds = axis == .horizontal ? content?.columns : content?.rows
+      let crossCount = axis == .horizontal ? rows.lengths.count : columnCount
+      let crossFixed = (0..<crossCount).contains { fixedSize(layout, axis.cross, $0) != nil }
+      for track in lengths.indices {
+        if crossFixed && fixedSize(layout, axis, track) != nil {
+          // Content sizing skipped the cells of this track across fixed ones.
+          if largest[axis] <= lengths[track] { continue }
+        } else if let bounds, bounds[track] <= lengths[track] {
+          continue
+        }
+        checkPlainTrack(
+          layout, track: track, axis: axis, first: first, end: end, columns: columnCount,
+          length: lengths[track])
+      }
+    }
+  }
+
+  /// Checks, on `axis`, every item of track `track` (a column on the horizontal axis, a row on
+  /// the vertical) against the track's length.
+  mutating func checkPlainTrack(
+    _ layout: GridLayout, track: Int, axis: Axis, first: Int, end: Int, columns: Int,
+    length: Double
+  ) {
+    let sizes = integral ? plan.wholeSizes : plan.desiredSizes
+    let align = layout.align
+    let (start, step) =
+      axis == .horizontal ? (first + track, columns) : (first + track * columns, 1)
+    let stop = axis == .horizontal ? end : min(end, first + (track + 1) * columns)
+    for number in stride(from: start, to: stop, by: step) {
+      // Across, the item is its own track's to check: its size stands in for that cell.
+      var cell = sizes[number]
+      cell[axis] = length
+      let leaf = plan.leaves[number]
+      checkItem(
+        number: number, size: sizes[number], cell: cell,
+        fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
+        allowance: .terms(1), whole: { layout.isWholeNumbered })
+    }
+  }
+}
