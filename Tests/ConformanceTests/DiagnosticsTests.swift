@@ -106,6 +106,9 @@ import Trellis
       try Self.warnings(stack) == [
         ["root", "content needs 110 wide, the container gives 100 (overflow 10)"]
       ])
+    // A child that stretches (or fills) takes the content box, whatever its desired size.
+    let filling = stack.replacingOccurrences(of: #""id": "a","#, with: #""id": "a", "stretch": 1,"#)
+    #expect(try Self.warnings(filling).isEmpty)
     // A row 40 tall holding a 60-tall item: the band is 60.
     let row = """
       {"trellis": 1, "size": [100, 40], "root": {"layout": "horizontal", "children": [

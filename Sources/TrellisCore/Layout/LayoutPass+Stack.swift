@@ -34,7 +34,10 @@ extension LayoutPass {
       if layout.crop {
         for axis in Axis.both { size[axis] = min(size[axis], content[axis]) }
       }
-      for axis in Axis.both { largest[axis] = max(largest[axis], size[axis]) }
+      // What the child takes of the content box: all of it where it fills the box.
+      let fills = Self.fills(
+        layout.children[index].item.stretch, layout.children[index].item.cellAlign, layout.align)
+      for axis in Axis.both where !fills[axis] { largest[axis] = max(largest[axis], size[axis]) }
       _ = try place(
         layout.children[index], number: child, size: size, cell: cell, container: number,
         containerAlign: layout.align, spans: AxisPair(both: .content(spansContent: true)),
@@ -42,7 +45,8 @@ extension LayoutPass {
       child += plan.subtreeSizes[child]
     }
     guard !layout.children.isEmpty else { return }
-    // Diagnostics: the margins and the largest child against the frame, on each axis.
+    // Diagnostics: the margins and the largest child that does not fill the content box
+    // against the frame, on each axis.
     for axis in Axis.both {
       let margins = margin.leading(axis) + margin.trailing(axis)
       checkAxis(
