@@ -18,17 +18,19 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   let ids: [String?]
   /// The number of each id.
   let numbers: [String: Int]
-  /// The frame of each number (every node's when ``plan`` is set, else each id's).
+  /// The frame of each number (every node's when ``nodes`` is set, else each id's).
   var rects: [Rect]
-  /// The document's plan, when the numbers are its nodes' (the table of a solve).
-  let plan: DocumentPlan?
+  /// When the numbers are the nodes of a document (the table of a solve): its plan's identity
+  /// and subtree sizes, what frames by node and by path need (not the plan itself, which an
+  /// answer would otherwise keep alive with all its tables).
+  let nodes: (identity: DocumentPlan.Identity, subtreeSizes: [Int])?
 
   /// Frames recorded by preorder number for the nodes of `plan`.
   init(plan: DocumentPlan, rects: [Rect]) {
     self.ids = plan.ids
     self.numbers = plan.numbers
     self.rects = rects
-    self.plan = plan
+    self.nodes = (plan.identity, plan.subtreeSizes)
   }
 
   /// A table of the given frames, in id order.
@@ -39,7 +41,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     ids = sorted.map(\.key)
     numbers = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.key, $0) })
     rects = sorted.map(\.value)
-    plan = nil
+    nodes = nil
   }
 
   public init(dictionaryLiteral elements: (String, Rect)...) {
@@ -60,7 +62,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   ///
   /// - Complexity: O(1).
   public subscript(node number: Int) -> Rect? {
-    guard plan != nil, rects.indices.contains(number) else { return nil }
+    guard nodes != nil, rects.indices.contains(number) else { return nil }
     return rects[number]
   }
 
@@ -70,7 +72,9 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   ///
   /// - Complexity: O(depth × children per level).
   public subscript(path path: String) -> Rect? {
-    guard let plan, let number = plan.number(atPath: path) else { return nil }
+    guard let nodes,
+      let number = DocumentPlan.number(atPath: path, subtreeSizes: nodes.subtreeSizes)
+    else { return nil }
     return rects[number]
   }
 
@@ -79,7 +83,9 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// `document`'s numbering.
   ///
   /// - Complexity: O(1).
-  package func isByNode(of document: LayoutDocument) -> Bool { plan === document.plan }
+  package func isByNode(of document: LayoutDocument) -> Bool {
+    nodes?.identity === document.plan.identity
+  }
 
   /// The ids, in document order.
   public var keys: [String] { ids.compactMap { $0 } }
@@ -95,7 +101,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// - Complexity: O(n), n the number of frames (of nodes, for the table of a solve).
   public func mapValues(_ transform: (Rect) throws -> Rect) rethrows -> FrameTable {
     var result = self
-    if plan != nil {
+    if nodes != nil {
       for number in rects.indices { result.rects[number] = try transform(rects[number]) }
       return result
     }

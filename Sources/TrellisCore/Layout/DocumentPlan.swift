@@ -25,6 +25,8 @@ package final class DocumentPlan: Sendable {
 
   /// The number of nodes.
   package let count: Int
+  /// This plan's identity (``Identity``).
+  package let identity = Identity()
   /// The id of each node (`nil` for none), by preorder number.
   package let ids: [String?]
   /// Each id's preorder number (the first node's, when an id is used twice).
@@ -216,7 +218,12 @@ package final class DocumentPlan: Sendable {
   ///
   /// - Complexity: O(depth × children per level).
   package func number(atPath path: String) -> Int? {
-    guard path.hasPrefix("root") else { return nil }
+    Self.number(atPath: path, subtreeSizes: subtreeSizes)
+  }
+
+  /// ``number(atPath:)`` in a tree given by its subtree sizes in preorder.
+  static func number(atPath path: String, subtreeSizes: [Int]) -> Int? {
+    guard path.hasPrefix("root"), !subtreeSizes.isEmpty else { return nil }
     var rest = path.dropFirst(4)
     var node = 0
     while !rest.isEmpty {
@@ -236,6 +243,12 @@ package final class DocumentPlan: Sendable {
       node = child
     }
     return node
+  }
+
+  /// An object only one plan has: what tells that an answer's frames are numbered by this
+  /// plan's nodes (``FrameTable/isByNode(of:)``) without the answer keeping the plan alive.
+  package final class Identity: Sendable {
+    init() {}
   }
 
   /// The leaf numbers of a node.
