@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Trellis
 
+@testable import TrellisCore
+
 /// Frames by node: every node's frame in the answer of a solve, by its preorder number or its
 /// JSON path (the paths diagnostics and errors name), with an id or not.
 @Suite struct FramesByNodeTests {
@@ -27,6 +29,16 @@ import Trellis
     for (id, frame) in answer.frames {
       #expect(answer.frames[path: Self.path(of: id, in: document)] == frame, "\(each.name) \(id)")
     }
+  }
+
+  @Test(arguments: GoldenOutputTests.cases)
+  func pathsInOneWalkAreThePathsOfEachNode(_ each: GoldenOutputTests.Case) {
+    let plan = each.document.plan
+    let numbers = Array(0..<plan.count)
+    #expect(plan.paths(of: numbers) == numbers.map { plan.path(of: $0) })
+    let some = numbers.filter { $0 % 3 != 1 }.flatMap { [$0, $0] }
+    #expect(plan.paths(of: some) == some.map { plan.path(of: $0) })
+    #expect(plan.paths(of: []).isEmpty)
   }
 
   /// The JSON path of the node with `id`, found by walking the tree.

@@ -214,6 +214,34 @@ package final class DocumentPlan: Sendable {
     return numbers
   }
 
+  /// The JSON paths of nodes (``path(of:)``) given in increasing order (repeats allowed), in
+  /// one walk down the tree.
+  ///
+  /// - Complexity: O(the nodes on the paths and their siblings), not O(numbers × depth ×
+  ///   siblings) as many calls of ``path(of:)`` would be.
+  package func paths(of numbers: [Int]) -> [String] {
+    var paths: [String] = []
+    paths.reserveCapacity(numbers.count)
+    var next = 0
+    func visit(_ node: Int, _ path: String) {
+      while next < numbers.count && numbers[next] == node {
+        paths.append(path)
+        next += 1
+      }
+      let end = node + subtreeSizes[node]
+      var child = node + 1
+      var index = 0
+      while next < numbers.count && numbers[next] < end {
+        let childEnd = child + subtreeSizes[child]
+        if numbers[next] < childEnd { visit(child, path + ".children[\(index)]") }
+        child = childEnd
+        index += 1
+      }
+    }
+    if !numbers.isEmpty { visit(0, "root") }
+    return paths
+  }
+
   /// The number of the node at a JSON path (``path(of:)``), or `nil` when the path names none.
   ///
   /// - Complexity: O(depth × children per level).

@@ -58,18 +58,28 @@ struct LayoutFinding: Sendable, Equatable {
   /// The finding as one sentence with its numbers: `content needs 160 wide, the container
   /// gives 100 (overflow 60)`.
   var message: String {
-    let extent = axis == .horizontal ? "wide" : "tall"
-    let holder = grid > 0 ? "the grid" : "the container"
-    let of = grid > 0 ? " of grid \(grid) (depth-first)" : ""
-    let numbers =
-      "\(Self.number(needed)) \(extent), \(kind == .itemOverflow ? "its cell" : holder) gives "
-      + "\(Self.number(given)) (overflow \(Self.number(needed - given)))"
+    var text = ""
+    text.reserveCapacity(96)
     switch kind {
-    case .fixedOverflow:
-      return "\(Self.words(parts))\(of) \(parts == .padding ? "needs" : "need") \(numbers)"
-    case .contentOverflow: return "content\(of) needs \(numbers)"
-    case .itemOverflow: return "the item needs \(numbers)"
+    case .fixedOverflow: text += Self.words(parts)
+    case .contentOverflow: text += "content"
+    case .itemOverflow: text += "the item"
     }
+    if grid > 0 {
+      text += " of grid "
+      text += String(grid)
+      text += " (depth-first)"
+    }
+    text += kind == .fixedOverflow && parts != .padding ? " need " : " needs "
+    text += Self.number(needed)
+    text += axis == .horizontal ? " wide, " : " tall, "
+    text += kind == .itemOverflow ? "its cell" : grid > 0 ? "the grid" : "the container"
+    text += " gives "
+    text += Self.number(given)
+    text += " (overflow "
+    text += Self.number(needed - given)
+    text += ")"
+    return text
   }
 
   /// The fixed lengths named: `fixed tracks, margins and spacings`.

@@ -28,11 +28,12 @@ extension LayoutPass {
   ///   - grid: the grid of a grid tree (depth-first), 0 otherwise.
   ///   - allowance: what `compat` rounding may add by itself.
   ///   - parts: which fixed lengths there are (asked only on an overflow).
-  ///   - whole: whether the container's sizes are all whole (asked only on an overflow).
+  ///   - whole: whether the container's sizes are all whole, given the plan (asked only on an
+  ///     overflow, once per container).
   @inline(__always)
   mutating func checkAxis(
     number: Int, axis: Axis, needed: Double, fixed: Double, given: Double, grid: Int = 0,
-    allowance: Allowance, parts: () -> LayoutFinding.Parts, whole: () -> Bool
+    allowance: Allowance, parts: () -> LayoutFinding.Parts, whole: (DocumentPlan) -> Bool
   ) {
     guard max(needed, fixed) - given > Tolerances.reportedOverflow else { return }
     let slack = self.slack(allowance, container: number, whole: whole)
@@ -58,7 +59,7 @@ extension LayoutPass {
   @inline(__always)
   mutating func checkItem(
     number: Int, size: AxisPair<Double>, cell: AxisPair<Double>, fills: () -> AxisPair<Bool>,
-    container: Int, allowance: Allowance, whole: () -> Bool
+    container: Int, allowance: Allowance, whole: (DocumentPlan) -> Bool
   ) {
     guard
       size.horizontal - cell.horizontal > Tolerances.reportedOverflow
@@ -85,13 +86,15 @@ extension LayoutPass {
   /// (``Tolerances/compatRounding``): nothing in real-valued layouts or when the container's
   /// sizes are all whole (asked once per container), a point per rounded term otherwise; for
   /// a grid tree a point or a pixel, whichever is larger.
-  mutating func slack(_ allowance: Allowance, container: Int, whole: () -> Bool) -> Double {
+  mutating func slack(
+    _ allowance: Allowance, container: Int, whole: (DocumentPlan) -> Bool
+  ) -> Double {
     guard integral else { return 0 }
     switch allowance {
     case .tree:
       return Tolerances.compatRounding * max(1, 1 / pixelScale)
     case .terms(let terms):
-      let isWhole = wholeNumbered[container] ?? whole()
+      let isWhole = wholeNumbered[container] ?? whole(plan)
       wholeNumbered[container] = isWhole
       return isWhole ? 0 : Tolerances.compatRounding * Double(terms)
     }
@@ -122,9 +125,10 @@ extension LayoutPass {
   /// The pass's findings as diagnostics: warnings in document order, each named by the JSON
   /// path of its node.
   func diagnostics() -> [LayoutAnswer.Diagnostic] {
-    findings.sorted(by: LayoutFinding.ordered).map { finding in
-      LayoutAnswer.Diagnostic(
-        severity: .warning, path: plan.path(of: finding.number), message: finding.message)
+    let ordered = findings.sorted(by: LayoutFinding.ordered)
+    let paths = plan.paths(of: ordered.map(\.number))
+    return zip(ordered, paths).map { finding, path in
+      LayoutAnswer.Diagnostic(severity: .warning, path: path, message: finding.message)
     }
   }
 }

@@ -76,6 +76,6 @@ extension LayoutPass {
     checkAxis(
       number: number, axis: axis.axis, needed: needed, fixed: fixed, given: ceil(length),
       allowance: .terms(segments.count), parts: { Self.fixedParts(segments) },
-      whole: { layout.isWholeNumbered })
+      whole: { $0.areWhole(layout.children, first: number + 1) && layout.ownSizesAreWhole })
   }
 }

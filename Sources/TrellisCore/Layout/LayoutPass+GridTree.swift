@@ -48,7 +48,7 @@ extension LayoutPass {
         if lead + trail != 0 { parts.insert(.padding) }
         if spacings != 0 { parts.insert(.spacings) }
         return parts
-      }, whole: { false })
+      }, whole: { _ in false })
     var offset = rect.origin(axis) + lead
     switch grid.gravity(on: axis, compat: treeCompat) {
     case .center: offset += (length - lead - trail - total) / 2

@@ -171,12 +171,12 @@ extension LayoutPass {
       number: number, axis: axis, needed: margins + spacings + total, fixed: margins + spacings,
       given: ceil(frame.size(axis)), allowance: .terms(2 * count + 1),
       parts: { Self.fixedParts(margins: margins, spacings: spacings) },
-      whole: { layout.isWholeNumbered })
+      whole: { $0.areWhole(layout.children, first: number + 1) && layout.ownSizesAreWhole })
     let crossMargins = ceil(layout.margin.leading(cross)) + ceil(layout.margin.trailing(cross))
     checkAxis(
       number: number, axis: cross, needed: crossMargins + body, fixed: crossMargins,
       given: ceil(frame.size(cross)), allowance: .terms(3),
       parts: { Self.fixedParts(margins: crossMargins, spacings: 0) },
-      whole: { layout.isWholeNumbered })
+      whole: { $0.areWhole(layout.children, first: number + 1) && layout.ownSizesAreWhole })
   }
 }

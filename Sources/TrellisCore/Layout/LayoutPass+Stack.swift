@@ -53,7 +53,7 @@ extension LayoutPass {
         number: number, axis: axis, needed: margins + largest[axis], fixed: margins,
         given: ceil(frame.size(axis)), allowance: .terms(3),
         parts: { Self.fixedParts(margins: margins, spacings: 0) },
-        whole: { layout.isWholeNumbered })
+        whole: { $0.areWhole(layout.children, first: number + 1) && layout.ownSizesAreWhole })
     }
   }
 }

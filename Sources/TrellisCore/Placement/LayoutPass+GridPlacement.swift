@@ -82,7 +82,8 @@ extension LayoutPass {
           checkItem(
             number: child, size: size, cell: cell.size,
             fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: number,
-            allowance: .terms(1), whole: { layout.isWholeNumbered })
+            allowance: .terms(1),
+            whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
           if !(recording && recorder.wants(child)) {
             rects[child] = CellPlacement.frame(
               size: size, in: cell, stretch: leaf.stretch,
@@ -103,7 +104,8 @@ extension LayoutPass {
           checkItem(
             number: child, size: size, cell: cell.size,
             fills: { Self.fills(item.stretch, item.cellAlign, align) }, container: number,
-            allowance: .terms(1), whole: { layout.isWholeNumbered })
+            allowance: .terms(1),
+            whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
         }
         _ = try place(
           children[index], number: child, size: size, cell: cell, container: number,

@@ -29,7 +29,7 @@ extension LayoutPass {
         checkItem(
           number: number, size: desired, cell: inner,
           fills: { AxisPair(gravity.horizontal == .fill, gravity.vertical == .fill) },
-          container: context.container, allowance: .tree, whole: { false })
+          container: context.container, allowance: .tree, whole: { _ in false })
       }
       var origin = AxisPair<Double>(both: 0)
       var size = AxisPair<Double>(both: 0)

@@ -63,7 +63,8 @@ extension LayoutPass {
       checkItem(
         number: number, size: sizes[number], cell: cell,
         fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
-        allowance: .terms(1), whole: { layout.isWholeNumbered })
+        allowance: .terms(1),
+        whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
     }
   }
 }
