@@ -29,7 +29,9 @@ extension LayoutPass {
       guard largest[axis] > lengths.min() ?? 0 else { continue }
       let bounds = axis == .horizontal ? content?.columns : content?.rows
       let crossCount = axis == .horizontal ? rows.lengths.count : columnCount
-      let crossFixed = (0..<crossCount).contains { fixedSize(layout, axis.cross, $0) != nil }
+      let crossFixed =
+        Self.mayHaveFixedTracks(layout, axis.cross)
+        && (0..<crossCount).contains { fixedSize(layout, axis.cross, $0) != nil }
       for track in lengths.indices {
         if crossFixed && fixedSize(layout, axis, track) != nil {
           // Content sizing skipped the cells of this track across fixed ones.
@@ -65,6 +67,18 @@ extension LayoutPass {
         fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
         allowance: .terms(1),
         whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
+    }
+  }
+
+  /// Whether some track on `axis` may be fixed: `false` when neither the default sizing nor
+  /// any per-track one is (the common grid, told without looking at each track).
+  static func mayHaveFixedTracks(_ layout: GridLayout, _ axis: Axis) -> Bool {
+    let sizing = axis == .horizontal ? layout.columnSizing : layout.rowSizing
+    let sizings = axis == .horizontal ? layout.columnSizings : layout.rowSizings
+    if case .fixed = sizing.base { return true }
+    return sizings.contains {
+      if case .fixed = $0.base { return true }
+      return false
     }
   }
 }
