@@ -68,6 +68,35 @@ import Testing
   }
 }
 
+extension LimitsTests {
+  /// A grid of 2,048 × 2,048 items is one node more than the limit, and is refused from its
+  /// JSON before any node is read (issue 20: it was refused after 35 s and 5.3 GB).
+  @Test func aGridOf2048By2048IsRefusedBeforeItsNodesAreRead() throws {
+    func grid(_ count: Int) -> JSONValue {
+      .object([
+        .init("trellis", .number(1)),
+        .init(
+          "root",
+          .object([
+            .init("layout", .string("grid")), .init("columns", .number(2048)),
+            // Items without ids: reading any of them would fail on its missing id.
+            .init("children", .array(Array(repeating: .object([]), count: count))),
+          ])),
+      ])
+    }
+    #expect(
+      throws: DocumentError(
+        path: "root", message: "at least 4,194,305 nodes, more than the limit of 4,194,304")
+    ) {
+      _ = try LayoutDocument(json: grid(2048 * 2048))
+    }
+    // One row fewer fits: the refusal comes from reading the first item, not the count.
+    #expect(throws: DocumentError(path: "root.children[0]", message: #"an item needs an "id""#)) {
+      _ = try LayoutDocument(json: grid(2048 * 2047))
+    }
+  }
+}
+
 /// Numbers outside 0 or 1e-9…1e9 in magnitude, wherever a document holds them (found by the
 /// fuzzer: a desired width of 2e56 reached the LP engine as an invalid program).
 @Suite struct NumberRangeTests {

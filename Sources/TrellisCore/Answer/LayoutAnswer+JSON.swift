@@ -93,12 +93,15 @@ extension LayoutAnswer {
     return out + "\""
   }
 
-  /// The frames as an aligned text table: `id  x  y  w  h`, ids sorted; then, after a blank
-  /// line, each diagnostic as `warning root.children[0]: content needs …`.
+  /// The frames as an aligned text table: `id  x  y  w  h`, ids sorted.
+  ///
+  /// Then, after a blank line, each diagnostic as `warning root.children[0]: content
+  /// needs …`. Control characters in ids, paths and messages are escaped
+  /// (``textEscaped(_:)``).
   public func table() -> String {
     let rows = frames.sorted { $0.key < $1.key }.map { id, rect in
       [
-        id, Self.number(rect.x), Self.number(rect.y), Self.number(rect.width),
+        Self.textEscaped(id), Self.number(rect.x), Self.number(rect.y), Self.number(rect.width),
         Self.number(rect.height),
       ]
     }
@@ -115,6 +118,8 @@ extension LayoutAnswer {
       + (diagnostics.isEmpty
         ? ""
         : "\n"
-          + diagnostics.map { "\($0.severity.rawValue) \($0.path): \($0.message)\n" }.joined())
+          + diagnostics.map {
+            Self.textEscaped("\($0.severity.rawValue) \($0.path): \($0.message)") + "\n"
+          }.joined())
   }
 }

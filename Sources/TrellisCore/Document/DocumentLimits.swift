@@ -7,7 +7,8 @@ public enum DocumentLimits {
   /// The deepest nesting of JSON arrays and objects (about 255 levels of containers, each a
   /// node object inside a `children` array).
   public static let maximumDepth = JSONParser.maximumDepth
-  /// The most nodes (items and containers) in one document: 4,194,304 (a 2,048×2,048 grid).
+  /// The most nodes (items and containers) in one document: 4,194,304, such as a grid of
+  /// 2,048 × 2,047 items with its container (a grid of 2,048 × 2,048 items is one more).
   public static let maximumNodes = 1 << 22
   /// The most user constraints in one document: 65,536.
   public static let maximumConstraints = 1 << 16
@@ -38,6 +39,28 @@ public enum DocumentLimits {
   /// - Throws: ``DocumentError`` at `root` with the count and the limit.
   static func checkNodes(_ root: LayoutNode, limit: Int = maximumNodes) throws(DocumentError) {
     try checkNodes(count: root.nodeCount, limit: limit)
+  }
+
+  /// Refuses a tree of more than `limit` nodes from its JSON, before any node is read: the
+  /// node objects are counted through their `children` arrays, each array by its length when
+  /// it is met, so a grid of millions of children is refused at once, without the memory and
+  /// time reading them would take.
+  ///
+  /// - Throws: ``DocumentError`` at `root` with the nodes known so far and the limit.
+  /// - Complexity: O(nodes up to the limit), without recursion.
+  static func checkNodes(json root: JSONValue, limit: Int = maximumNodes) throws(DocumentError) {
+    var known = 1
+    var pending = [root]
+    while let node = pending.popLast() {
+      guard case .array(let children)? = node["children"] else { continue }
+      known += children.count
+      guard known <= limit else {
+        throw DocumentError(
+          path: "root",
+          message: "at least \(grouped(known)) nodes, more than the limit of \(grouped(limit))")
+      }
+      pending += children
+    }
   }
 
   /// `value` with thousands separators, for messages.

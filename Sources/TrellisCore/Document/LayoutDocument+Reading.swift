@@ -44,6 +44,7 @@ extension LayoutDocument {
     guard let rootValue = reader.value("root") else {
       throw DocumentError(path: "root", message: "missing (the layout tree)")
     }
+    try DocumentLimits.checkNodes(json: rootValue)
     var ids: [String: String] = [:]
     let root = try LayoutNode(json: rootValue, path: "root", ids: &ids)
     try DocumentLimits.checkNodes(root)

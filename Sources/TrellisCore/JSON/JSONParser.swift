@@ -182,7 +182,10 @@ package struct JSONParser {
     let text = String(decoding: bytes[start..<offset], as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       offset = start
-      throw error("number \(text) is out of range")
+      // A number of a million digits is quoted by its start and length, not whole.
+      let shown =
+        text.utf8.count > 80 ? "\(text.prefix(60))… (\(text.utf8.count) characters)" : text
+      throw error("number \(shown) is out of range")
     }
     return value
   }

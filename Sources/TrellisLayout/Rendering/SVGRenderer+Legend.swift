@@ -16,7 +16,8 @@ extension SVGRenderer {
   ) -> [LegendLine] {
     let font = metrics.legendFont
     let columns = max(
-      16, Int(((width - metrics.padLeft) / (SVGText.advance * font)).rounded(.down)))
+      16,
+      SVGText.whole((width - metrics.padLeft) / (SVGText.advance * font), atMost: 1 << 20))
     var caption = [
       "\(answer.engine) engine",
       "\(Drawing.short(answer.size.horizontal)) × \(Drawing.short(answer.size.vertical))",
@@ -47,12 +48,16 @@ extension SVGRenderer {
   static func wrap(_ text: String, columns: Int) -> [String] {
     var lines: [String] = []
     var rest = Substring(text)
+    // Counted once and kept up to date: counting what is left on each line would make a long
+    // label quadratic.
+    var remaining = rest.count
     var width = columns
-    while rest.count > width {
+    while remaining > width {
       let window = rest.prefix(width)
       let cut = window.lastIndex(of: " ").map { rest.index(after: $0) } ?? window.endIndex
       let line = rest[..<cut]
       lines.append((lines.isEmpty ? "" : "    ") + line.trimmingTrailingSpaces())
+      remaining -= line.count
       rest = rest[cut...]
       width = columns - 4
     }

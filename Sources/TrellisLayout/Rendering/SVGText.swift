@@ -52,10 +52,18 @@ enum SVGText {
     }
     if let best, best.fontSize >= minFont { return best }
     guard height >= minFont else { return nil }
-    let fitting = Int((width / (advance * minFont)).rounded(.down))
+    let fitting = whole(width / (advance * minFont), atMost: characters.count + 1)
     guard fitting >= 2 else { return nil }
     if fitting >= characters.count { return Fitted(lines: [text], fontSize: minFont) }
     return Fitted(lines: [String(characters.prefix(fitting - 1)) + "…"], fontSize: minFont)
+  }
+
+  /// `value` rounded down, between 0 and `limit`: a count of characters from a ratio of
+  /// lengths that may be huge, infinite or not a number, never trapping as `Int(_:)` would.
+  static func whole(_ value: Double, atMost limit: Int) -> Int {
+    guard value >= 0 else { return 0 }  // also NaN
+    guard value < Double(limit) else { return limit }
+    return Int(value.rounded(.down))
   }
 
   /// `characters` in `count` lines of about equal length, each break moved up to three
