@@ -11,7 +11,9 @@ struct BatchCommand: ParsableCommand {
       Input: a JSON Lines file (one document per line; blank lines are skipped), a directory \
       (its *.json files, by name) or '-' (JSON Lines on standard input). Each output line is \
       the answer of format.md §3 on one line, or {"index": i, "file": ..., "error": \
-      "<path>: <message>"} for a document that fails; the batch goes on. The output is the \
+      "<path>: <message>"} for a document that fails (a line that is not UTF-8, a file that \
+      cannot be read); the batch goes on. The index is the line's number counting from 0 \
+      (blank lines count), or the file's position by name. The output is the \
       same bytes whatever --jobs is. Exit status 0 when every document solved, 1 when any \
       failed.
       """
@@ -36,63 +38,105 @@ struct BatchCommand: ParsableCommand {
     let engine = engine
     let next = Counter()
     DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, items.count))) { _ in
-      while let index = next.take(below: items.count) {
-        results.set(index, Self.line(items[index], index: index, engine: engine))
+      while let position = next.take(below: items.count) {
+        results.set(position, Self.line(items[position], engine: engine))
       }
     }
+    let sink = try OutputSink(path: nil)
     var failed = false
-    var buffer = Data()
+    var buffer: [UInt8] = []
     for (line, ok) in results.all {
-      buffer.append(contentsOf: line.utf8)
+      buffer += line.utf8
       buffer.append(UInt8(ascii: "\n"))
       failed = failed || !ok
       if buffer.count >= 1 << 20 {
-        FileHandle.standardOutput.write(buffer)
+        try sink.write(buffer)
         buffer.removeAll(keepingCapacity: true)
       }
     }
-    FileHandle.standardOutput.write(buffer)
+    try sink.write(buffer)
+    try sink.commit()
     if failed { throw ExitCode(1) }
   }
 
-  /// One input document: its text (a line of the input, copied out by the worker that solves
-  /// it) and where it came from.
+  /// One input document: where its text is (read by the worker that solves it), its index
+  /// and the file it came from.
   struct Item: Sendable {
-    var text: Substring
+    /// Where the document's text is.
+    enum Source: Sendable {
+      /// One line of a JSON Lines input (the whole input's bytes, shared).
+      case line(ArraySlice<UInt8>)
+      /// A file of a directory.
+      case file(String)
+    }
+
+    /// Where the document's text is.
+    var source: Source
+    /// The line's number counting from 0 (JSON Lines), or the file's position by name.
+    var index: Int
+    /// The file's name in the directory, for a directory's document.
     var file: String?
   }
 
-  /// The documents of the input, in order.
+  /// The documents of the input, in order: a directory's `*.json` entries by name (each read
+  /// later by its worker, so an unreadable one fails alone), or the non-blank lines of a JSON
+  /// Lines input, each keeping its line number as its index.
+  ///
+  /// - Throws: ``InputError`` when the input itself cannot be read.
   static func items(_ input: String) throws -> [Item] {
     var isDirectory: ObjCBool = false
     if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      let names = try FileManager.default.contentsOfDirectory(atPath: input)
-        .filter { $0.hasSuffix(".json") }.sorted()
-      return try names.map { name in
+      let names: [String]
+      do {
+        names = try FileManager.default.contentsOfDirectory(atPath: input)
+          .filter { $0.hasSuffix(".json") }.sorted()
+      } catch {
+        throw InputError(path: input, message: "cannot read the directory")
+      }
+      return names.enumerated().map { index, name in
         Item(
-          text: Substring(try InputFile.read((input as NSString).appendingPathComponent(name))),
+          source: .file((input as NSString).appendingPathComponent(name)), index: index,
           file: name)
       }
     }
-    // Lines by their bytes: splitting a large input by characters is slow and serial.
-    let text = try InputFile.read(input)
+    // Lines by their bytes: splitting a large input by characters is slow and serial, and a
+    // line that is not UTF-8 fails alone.
+    let bytes = try InputFile.bytes(input)[...]
     let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
-    return text.utf8.split(separator: UInt8(ascii: "\n"))
-      .filter { !$0.allSatisfy(blank.contains) }
-      .map { Item(text: Substring($0), file: nil) }
+    return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .enumerated()
+      .filter { !$0.element.allSatisfy(blank.contains) }
+      .map { Item(source: .line($0.element), index: $0.offset, file: nil) }
   }
 
   /// The output line of one document, and whether it solved.
-  static func line(_ item: Item, index: Int, engine: EngineChoice) -> (String, Bool) {
+  static func line(_ item: Item, engine: EngineChoice) -> (String, Bool) {
     func failure(_ message: String) -> (String, Bool) {
       let file = item.file.map { ", \"file\": \(LayoutAnswer.quoted($0))" } ?? ""
-      return ("{\"index\": \(index)\(file), \"error\": \(LayoutAnswer.quoted(message))}", false)
+      let error = LayoutAnswer.quoted(ErrorLine.clip(message))
+      return ("{\"index\": \(item.index)\(file), \"error\": \(error)}", false)
+    }
+    let text: String
+    switch item.source {
+    case .line(let bytes):
+      guard let line = String(validating: bytes, as: UTF8.self) else {
+        return failure("$: not UTF-8 text")
+      }
+      text = line
+    case .file(let path):
+      do {
+        text = try InputFile.read(path)
+      } catch let error as InputError {
+        return failure("$: \(error.message)")
+      } catch {
+        return failure("$: \(error)")
+      }
     }
     let document: LayoutDocument
     do {
-      document = try LayoutDocument(json: String(item.text))
+      document = try LayoutDocument(json: text)
     } catch {
       return failure("\(error.path): \(error.message)")
     }

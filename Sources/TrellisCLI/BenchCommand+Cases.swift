@@ -164,14 +164,15 @@ extension BenchCommand {
       let filled = total == 0 ? width : width * done / total
       let bar =
         String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-      FileHandle.standardError.write(Data("\r[\(bar)] \(done)/\(total) \(label)\u{1B}[K".utf8))
+      _ = try? Descriptor.writeAll(
+        2, Array("\r[\(bar)] \(done)/\(total) \(label)\u{1B}[K".utf8)[...])
     }
 
     mutating func advance() { done += 1 }
 
     func finish() {
       guard visible else { return }
-      FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+      _ = try? Descriptor.writeAll(2, Array("\r\u{1B}[K".utf8)[...])
     }
   }
 }

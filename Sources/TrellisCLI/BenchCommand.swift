@@ -44,7 +44,7 @@ struct BenchCommand: ParsableCommand {
       progress.advance()
     }
     progress.finish()
-    print(json ? Self.json(rows) : Self.table(rows), terminator: "")
+    try OutputSink.write(json ? Self.json(rows) : Self.table(rows), to: nil)
   }
 
   /// The document workloads as files, for `trellis solve`, `explain` or other engines.

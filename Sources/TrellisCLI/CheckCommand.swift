@@ -10,7 +10,9 @@ struct CheckCommand: ParsableCommand {
     discussion: """
       Real values (the layout under rounding 'none') must agree within the relative \
       tolerance; the answers under each document's own rounding must be identical. Prints \
-      'ok <file>' or every difference (id, field, both values); exits 1 when any differs.
+      'ok <file>' or every difference (id, field, both values); exits 1 when any differs. \
+      Every document is read before any is compared: each invalid one is reported on stderr \
+      ('error: <file>: <path>: <message>'), and the command exits 65 with nothing on stdout.
       """
   )
 
@@ -29,26 +31,42 @@ struct CheckCommand: ParsableCommand {
   }
 
   func run() throws {
-    // Read every document first: an invalid one is an input error before any output.
-    let documents = try files.map { ($0, try InputFile.document($0)) }
+    // Every document is read first: each invalid one is reported with its file, and none is
+    // compared, so an input error prints nothing on stdout (format.md §4).
+    var documents: [(String, LayoutDocument)] = []
+    var invalid: [InputError] = []
+    for file in files {
+      do {
+        documents.append((file, try InputFile.document(file)))
+      } catch let error as InputError {
+        invalid.append(error)
+      }
+    }
+    if let last = invalid.last {
+      for error in invalid.dropLast() { StandardStreams.error(error.description) }
+      throw last
+    }
     var failed = false
+    var lines: [String] = []
     for (file, document) in documents {
+      let name = LayoutAnswer.textEscaped(file)
       if document.isConstrained {
         // Constraints, groups and rule tiers have no closed form: only the LP engine applies.
-        print("lp-only \(file): constraints, groups or rule tiers (nothing to compare)")
+        lines.append("lp-only \(name): constraints, groups or rule tiers (nothing to compare)")
         continue
       }
       let report = try SolverFailure.catching(file) { () throws(LayoutError) in
         try CrossCheck.run(document, tolerance: tolerance)
       }
       if report.agrees {
-        print("ok \(file)")
+        lines.append("ok \(name)")
       } else {
         failed = true
-        print("differs \(file): \(report.differences.count) difference(s)")
-        for difference in report.differences { print("  \(difference)") }
+        lines.append("differs \(name): \(report.differences.count) difference(s)")
+        lines += report.differences.map { "  \($0)" }
       }
     }
+    try OutputSink.write(lines.map { $0 + "\n" }.joined(), to: nil)
     if failed { throw ExitCode(1) }
   }
 }

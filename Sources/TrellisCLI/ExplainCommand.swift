@@ -39,11 +39,9 @@ struct ExplainCommand: ParsableCommand {
     let answer = try SolverFailure.catching(file) { () throws(LPEngineError) in
       try LPEngine().solveTiered(document)
     }
-    if format == .json {
-      print(answer.json(), terminator: "")
-      return
-    }
-    print(Self.report(answer, constrained: document.isConstrained), terminator: "")
+    try OutputSink.write(
+      format == .json
+        ? answer.json() : Self.report(answer, constrained: document.isConstrained), to: nil)
   }
 
   /// The text report: the conflict, then the table of relaxed rules.
@@ -56,8 +54,9 @@ struct ExplainCommand: ParsableCommand {
     }
     if let conflict = answer.conflict {
       lines.append("conflict (required rules that cannot all hold):")
-      lines.append("  \(conflict.explanation)")
-      lines.append("  rules: \(conflict.rules.joined(separator: ", "))")
+      lines.append("  \(LayoutAnswer.textEscaped(conflict.explanation))")
+      lines.append(
+        "  rules: \(LayoutAnswer.textEscaped(conflict.rules.joined(separator: ", ")))")
     }
     guard !answer.relaxed.isEmpty else {
       lines.append("every rule holds.")
@@ -69,7 +68,7 @@ struct ExplainCommand: ParsableCommand {
       [
         rule.rule, rule.tier.rawValue, Self.short(rule.weight), Self.short(rule.target),
         Self.short(rule.achieved), Self.short(rule.violation), rule.expression,
-      ]
+      ].map(LayoutAnswer.textEscaped)
     }
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }

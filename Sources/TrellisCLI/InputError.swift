@@ -2,14 +2,24 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// Invalid input: printed as `error: <path>: <message>` on stderr, exit status 65 (format.md §4).
+/// Invalid input: printed as `error: [<file>: ]<path>: <message>` on stderr, exit status 65
+/// (format.md §4).
 struct InputError: Error, CustomStringConvertible {
   /// Where the problem is: a JSON path, or a file and line.
   var path: String
   /// What is wrong.
   var message: String
+  /// The file `path` is in, when it is not `path` itself and not standard input.
+  var file: String?
 
-  var description: String { "error: \(path): \(message)" }
+  var description: String { ErrorLine.format(file: file, path, message) }
+
+  /// A problem at `path` in the document read from `file` (`-`: standard input, not named).
+  init(path: String, message: String, in file: String? = nil) {
+    self.path = path
+    self.message = message
+    self.file = file == "-" ? nil : file
+  }
 }
 
 /// Reading a command's input file.
@@ -18,50 +28,71 @@ enum InputFile {
   ///
   /// - Throws: ``InputError`` when the file cannot be read or is not UTF-8.
   static func read(_ path: String) throws -> String {
-    let data: Data
+    guard let text = String(validating: try bytes(path), as: UTF8.self) else {
+      throw InputError(path: path, message: "not UTF-8 text")
+    }
+    return text
+  }
+
+  /// The bytes of `path`, or of standard input for `-`, at most `DocumentLimits.maximumBytes`.
+  ///
+  /// A regular file is refused by its size before it is read; a stream (standard input, a
+  /// pipe, a device) is read to one byte past the limit and refused then.
+  ///
+  /// - Throws: ``InputError`` when the input is closed, missing, a directory, unreadable or
+  ///   too large.
+  static func bytes(_ path: String) throws -> [UInt8] {
     let limit = DocumentLimits.maximumBytes
     func tooLarge(_ bytes: Int) -> InputError {
       InputError(
         path: path,
         message: "the input is \(bytes) bytes, more than the limit of \(limit) (256 MiB)")
     }
+    let descriptor: Int32
     if path == "-" {
-      // Read at most one byte past the limit, so a huge stream is refused without being held.
-      var buffer = Data()
-      while buffer.count <= limit {
-        let chunk = FileHandle.standardInput.readData(
-          ofLength: min(1 << 20, limit + 1 - buffer.count))
-        if chunk.isEmpty { break }
-        buffer.append(chunk)
+      guard !StandardStreams.inputWasClosed else {
+        throw InputError(path: path, message: "cannot read standard input (it is closed)")
       }
-      guard buffer.count <= limit else { throw tooLarge(buffer.count) }
-      data = buffer
+      descriptor = STDIN_FILENO
     } else {
-      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-      if let size = attributes?[.size] as? Int, size > limit { throw tooLarge(size) }
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
-        throw InputError(path: path, message: "cannot read the file")
+      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else {
+        let reason = errno == ENOENT ? "" : " (\(Errno(errno)))"
+        throw InputError(path: path, message: "cannot read the file\(reason)")
       }
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw InputError(path: path, message: "not UTF-8 text")
+    defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+    var info = stat()
+    if fstat(descriptor, &info) == 0 {
+      if info.st_mode & S_IFMT == S_IFDIR {
+        throw InputError(path: path, message: "cannot read the file (it is a directory)")
+      }
+      if info.st_mode & S_IFMT == S_IFREG, info.st_size > limit {
+        throw tooLarge(Int(info.st_size))
+      }
     }
-    return text
+    let bytes: [UInt8]
+    do {
+      bytes = try Descriptor.readAll(descriptor, limit: limit)
+    } catch {
+      let what = path == "-" ? "standard input" : "the file"
+      throw InputError(path: path, message: "cannot read \(what) (\(error))")
+    }
+    guard bytes.count <= limit else { throw tooLarge(bytes.count) }
+    return bytes
   }
 }
 
 extension InputFile {
   /// The layout document in `path` (`-`: standard input), validated.
   ///
-  /// - Throws: ``InputError`` with the JSON path of the first problem.
+  /// - Throws: ``InputError`` with the file and the JSON path of the first problem.
   static func document(_ path: String) throws -> LayoutDocument {
     let text = try read(path)
     do {
       return try LayoutDocument(json: text)
     } catch {
-      throw InputError(path: error.path, message: error.message)
+      throw InputError(path: error.path, message: error.message, in: path)
     }
   }
 }
@@ -74,7 +105,7 @@ struct SolverFailure: Error, CustomStringConvertible {
   /// What failed.
   var message: String
 
-  var description: String { "error: \(file): \(message)" }
+  var description: String { ErrorLine.format(file, message) }
 
   /// Runs `body`, turning a layout error into a ``SolverFailure`` about `file`, or into an
   /// ``InputError`` (exit 65) when the document asks for what the engine cannot do.
@@ -83,8 +114,10 @@ struct SolverFailure: Error, CustomStringConvertible {
       return try body()
     } catch {
       switch error {
-      case .invalid(let error): throw InputError(path: error.path, message: error.message)
-      case .unsupported(let path, let message): throw InputError(path: path, message: message)
+      case .invalid(let error):
+        throw InputError(path: error.path, message: error.message, in: file)
+      case .unsupported(let path, let message):
+        throw InputError(path: path, message: message, in: file)
       case .unsolved, .measurement: break
       }
       throw SolverFailure(file: file, message: error.description)

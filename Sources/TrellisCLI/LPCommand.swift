@@ -29,10 +29,12 @@ struct LPCommand: ParsableCommand {
       document.isConstrained
         ? try LPEngine().tieredProgram(for: document) : try LPEngine().program(for: document)
     }
+    let text: String
     do {
-      print(try program.text(format: format == .lp ? .cplexLP : .freeMPS), terminator: "")
+      text = try program.text(format: format == .lp ? .cplexLP : .freeMPS)
     } catch {
       throw SolverFailure(file: file, message: "\(error)")
     }
+    try OutputSink.write(text, to: nil)
   }
 }

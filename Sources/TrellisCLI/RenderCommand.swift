@@ -30,7 +30,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "Pixels per layout point (default: the longer side at least 800 pixels).")
   var scale: Double?
 
-  @Flag(help: "Write PNG instead of SVG (needs rsvg-convert on PATH).")
+  @Flag(help: "Write PNG instead of SVG (needs rsvg-convert on PATH); implied by -o FILE.png.")
   var png = false
 
   func validate() throws {
@@ -38,19 +38,25 @@ struct RenderCommand: ParsableCommand {
     if let scale, !(scale.isFinite && scale > 0) {
       throw ValidationError("--scale must be a number > 0")
     }
-    if png, output == nil, isatty(STDOUT_FILENO) != 0 {
+    if png, let output, output.lowercased().hasSuffix(".svg") {
+      throw ValidationError("--png writes PNG, but '\(output)' names an SVG file")
+    }
+    if writesPNG, output == nil || output == "-", isatty(STDOUT_FILENO) != 0 {
       throw ValidationError("--png writes binary data: give -o FILE or redirect standard output")
     }
   }
+
+  /// Whether the picture is PNG: `--png`, or an output file named `*.png`.
+  var writesPNG: Bool { png || output?.lowercased().hasSuffix(".png") == true }
 
   func run() throws {
     var document = try InputFile.document(file)
     if let size { document.size = try SolveCommand.parseSize(size) }
     let svg = try Self.svg(document, file: file, engine: engine, scale: scale)
-    if png {
-      try PNGConverter.convert(svg, to: output)
+    if writesPNG {
+      try OutputSink.write(try PNGConverter.convert(svg), to: output)
     } else {
-      try OutputFile.write(svg, to: output)
+      try OutputSink.write(svg, to: output)
     }
   }
 
@@ -62,24 +68,6 @@ struct RenderCommand: ParsableCommand {
     let renderer = SVGRenderer(options: SVGRenderer.Options(title: title, scale: scale))
     return try SolverFailure.catching(file) { () throws(LayoutError) in
       try renderer.render(solving: document, engine: engine).svg
-    }
-  }
-}
-
-/// Writing a command's text output.
-enum OutputFile {
-  /// Writes `text` to `path`, or to standard output when `path` is `nil`.
-  ///
-  /// - Throws: ``InputError`` naming the file when it cannot be written.
-  static func write(_ text: String, to path: String?) throws {
-    guard let path else {
-      print(text, terminator: "")
-      return
-    }
-    do {
-      try text.write(toFile: path, atomically: true, encoding: .utf8)
-    } catch {
-      throw InputError(path: path, message: "cannot write the file (\(error.localizedDescription))")
     }
   }
 }
@@ -104,38 +92,49 @@ enum PNGConverter {
     }
   }
 
-  /// Converts `svg` to PNG in `path` (standard output when `nil`).
+  /// `svg` converted to PNG.
   ///
   /// - Throws: `ExitCode(69)` after printing the install hint when `rsvg-convert` is missing,
-  ///   ``InputError`` when the file cannot be written or the conversion fails.
-  static func convert(_ svg: String, to path: String?) throws {
+  ///   ``InputError`` when it cannot run or the conversion fails.
+  static func convert(_ svg: String) throws -> [UInt8] {
     guard let executable = find() else {
-      FileHandle.standardError.write(Data("error: \(installHint)\n".utf8))
+      StandardStreams.error("error: \(installHint)")
       throw ExitCode(69)
     }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--format", "png"] + (path.map { ["--output", $0] } ?? [])
+    process.arguments = ["--format", "png"]
     let input = Pipe()
+    let output = Pipe()
     let errors = Pipe()
     process.standardInput = input
+    process.standardOutput = output
     process.standardError = errors
     do {
       try process.run()
     } catch {
       throw InputError(path: executable, message: "cannot run (\(error.localizedDescription))")
     }
-    // The picture is written while rsvg-convert reads it; its messages are read after.
-    input.fileHandleForWriting.write(Data(svg.utf8))
-    try? input.fileHandleForWriting.close()
+    // The picture is written on another thread while this one reads the PNG, so neither
+    // pipe can fill up and stall the other; a converter that stops reading early is reported
+    // by its status, not by the failed write.
+    let writer = input.fileHandleForWriting
+    let bytes = Data(svg.utf8)
+    let feeding = Thread {
+      try? writer.write(contentsOf: bytes)
+      try? writer.close()
+    }
+    feeding.start()
+    let png = output.fileHandleForReading.readDataToEndOfFile()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
       let text = String(decoding: message, as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       throw InputError(
-        path: path ?? "-",
+        path: executable,
         message: "rsvg-convert failed (status \(process.terminationStatus)): \(text)")
     }
+    return Array(png)
   }
 }

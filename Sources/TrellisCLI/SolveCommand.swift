@@ -40,11 +40,23 @@ struct SolveCommand: ParsableCommand {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false).map {
       $0.trimmingCharacters(in: .whitespaces)
     }
-    guard parts.count == 2 else { throw ValidationError("--size must be W,H, got '\(text)'") }
+    guard parts.count == 2 else {
+      throw ValidationError("--size must be W,H, got '\(ErrorLine.quote(text, limit: 80))'")
+    }
     func value(_ part: String) throws -> Double? {
       if part == "null" { return nil }
       guard let number = Double(part), number.isFinite, number >= 0 else {
-        throw ValidationError("--size: '\(part)' must be a number ≥ 0 or null")
+        throw ValidationError(
+          "--size: '\(ErrorLine.quote(part, limit: 80))' must be a number ≥ 0 or null")
+      }
+      // The documents' own number range (README, Limits): a length GLPK and the renderer take.
+      guard
+        number == 0
+          || (DocumentLimits.smallestMagnitude...DocumentLimits.largestMagnitude).contains(number)
+      else {
+        throw ValidationError(
+          "--size: '\(ErrorLine.quote(part, limit: 80))' must be 0 or between 1e-9 and 1e9, or null"
+        )
       }
       return number
     }
@@ -55,22 +67,12 @@ struct SolveCommand: ParsableCommand {
     var document = try InputFile.document(file)
     if let size { document.size = try Self.parseSize(size) }
     if format == .svg {
-      return try OutputFile.write(
+      return try OutputSink.write(
         RenderCommand.svg(document, file: file, engine: engine), to: output)
     }
     let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
       try Trellis.solve(document, engine: engine)
     }
-    let rendered = format == .json ? answer.json() : answer.table()
-    if let output {
-      do {
-        try rendered.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw InputError(
-          path: output, message: "cannot write the answer (\(error.localizedDescription))")
-      }
-    } else {
-      print(rendered, terminator: "")
-    }
+    try OutputSink.write(format == .json ? answer.json() : answer.table(), to: output)
   }
 }

@@ -49,17 +49,19 @@ struct SolveLPCommand: ParsableCommand {
     options.method = method
     options.exactRecheck = exact
     let solution = try GLPKSolver(options: options).solve(program)
+    var report: String
     switch output {
     case .text:
-      print(program.dump(with: solution), terminator: "")
+      report = program.dump(with: solution)
       if let recheck = solution.exactRecheck {
-        print(
+        report +=
           "exact re-check: \(recheck.status), \(recheck.iterations) more iterations, "
-            + "largest floating-point deviation \(recheck.maximumDeviation)")
+          + "largest floating-point deviation \(recheck.maximumDeviation)\n"
       }
     case .json:
-      print(try SolutionReport(program: program, solution: solution).json())
+      report = try SolutionReport(program: program, solution: solution).json() + "\n"
     }
+    try OutputSink.write(report, to: nil)
   }
 }
 

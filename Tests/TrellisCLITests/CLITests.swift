@@ -212,9 +212,9 @@ import Testing
     #expect(one.status == 1)  // two documents failed
     #expect(one.stdout == three.stdout)
     let lines = one.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 5)  // the blank line is skipped
-    #expect(lines[1] == #"{"index": 1, "error": "root: missing (the layout tree)"}"#)
-    #expect(lines[3].hasPrefix(#"{"index": 3, "error": "$: invalid JSON at line 1, column 1"#))
+    #expect(lines.count == 5)  // the blank line is skipped, but counted: index is the line
+    #expect(lines[1] == #"{"index": 2, "error": "root: missing (the layout tree)"}"#)
+    #expect(lines[3].hasPrefix(#"{"index": 4, "error": "$: invalid JSON at line 1, column 1"#))
     for index in [0, 2, 4] {
       let answer = try #require(
         try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])
@@ -261,7 +261,9 @@ import Testing
     #expect(auto.stdout.contains("\"engine\": \"lp\""))
     let direct = try Self.run(["solve", "Examples/over-constrained.json", "--engine", "direct"])
     #expect(direct.status == 65)
-    #expect(direct.stderr.hasPrefix("error: constraints: the direct engine"))
+    #expect(
+      direct.stderr.hasPrefix(
+        "error: Examples/over-constrained.json: constraints: the direct engine"))
     #expect(direct.stdout.isEmpty)
     let check = try Self.run(["check", "Examples/over-constrained.json"])
     #expect(check.status == 0)

@@ -71,7 +71,9 @@ import FoundationXML
     let direct = try Self.run(["render", "Examples/over-constrained.json", "--engine", "direct"])
     #expect(direct.status == 65)
     #expect(direct.stdout.isEmpty)
-    #expect(direct.stderr.hasPrefix("error: constraints: the direct engine"))
+    #expect(
+      direct.stderr.hasPrefix(
+        "error: Examples/over-constrained.json: constraints: the direct engine"))
   }
 
   @Test func solveFormatSVGIsTheRenderedPicture() throws {
@@ -110,7 +112,7 @@ import FoundationXML
       let result = try Self.run(arguments)
       #expect(result.status == 65)
       #expect(result.stdout.isEmpty)
-      #expect(result.stderr.hasPrefix("error: root.children[0].stretch: "))
+      #expect(result.stderr.hasPrefix("error: \(bad): root.children[0].stretch: "))
     }
     let missing = try Self.run(["render", "no/such/file.json"])
     #expect(missing.status == 65)

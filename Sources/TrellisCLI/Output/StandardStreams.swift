@@ -1,0 +1,90 @@
+import Foundation
+
+/// The process's three standard streams, made safe before any command runs.
+///
+/// A stream the parent closed (`trellis solve - <&-`) is replaced by `/dev/null`, so that no
+/// file the command opens later takes its number (the input file would otherwise become
+/// standard output); whether it was closed is remembered, so that reading standard input or
+/// writing standard output reports it instead of reading nothing or losing the output.
+/// `SIGPIPE` is ignored: a reader that goes away is a write error (exit 74), not a silent death.
+enum StandardStreams {
+  /// Whether descriptor 0 was closed when the process started.
+  nonisolated(unsafe) private(set) static var inputWasClosed = false
+  /// Whether descriptor 1 was closed when the process started.
+  nonisolated(unsafe) private(set) static var outputWasClosed = false
+
+  /// Checks descriptors 0, 1 and 2, and ignores `SIGPIPE`.
+  ///
+  /// Call once, first thing in `main`, before any other thread starts.
+  static func prepare() {
+    signal(SIGPIPE, SIG_IGN)
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      if descriptor == 0 { inputWasClosed = true }
+      if descriptor == 1 { outputWasClosed = true }
+      // open returns the lowest free number: this one.
+      let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      if opened != descriptor, opened >= 0 { close(opened) }
+    }
+  }
+
+  /// Writes `line` and a line break to standard error, ignoring failures (there is nowhere
+  /// left to report them).
+  static func error(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = try? Descriptor.writeAll(2, bytes[...])
+  }
+}
+
+/// Whole reads and writes on a file descriptor, retried when interrupted.
+enum Descriptor {
+  /// Writes every byte of `bytes` to `descriptor`.
+  ///
+  /// - Throws: the `errno` of the first failed `write` (waiting while a non-blocking
+  ///   descriptor is full).
+  static func writeAll(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>) throws(Errno) {
+    var rest = bytes
+    while !rest.isEmpty {
+      let written = rest.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if written >= 0 {
+        rest = rest.dropFirst(written)
+        continue
+      }
+      switch errno {
+      case EINTR: continue
+      case EAGAIN:
+        var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+        _ = poll(&waiting, 1, -1)
+      case let code: throw Errno(code)
+      }
+    }
+  }
+
+  /// Every byte `descriptor` gives until its end, or the first `limit + 1` of them.
+  ///
+  /// - Throws: the `errno` of the first failed `read`.
+  static func readAll(_ descriptor: Int32, limit: Int) throws(Errno) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while bytes.count <= limit {
+      let wanted = min(chunk.count, limit + 1 - bytes.count)
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
+      if count == 0 { break }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw Errno(errno)
+      }
+      bytes += chunk[..<count]
+    }
+    return bytes
+  }
+}
+
+/// A failed system call's `errno`, with the C library's sentence for it.
+struct Errno: Error, CustomStringConvertible {
+  /// The error number.
+  var code: Int32
+
+  init(_ code: Int32) { self.code = code }
+
+  var description: String { String(cString: strerror(code)) }
+}
