@@ -83,6 +83,35 @@ import Testing
     #expect(try Data(contentsOf: input) == Data(Self.document))
   }
 
+  @Test func aReaderThatGoesAwayIsAnOutputError() throws {
+    // More than a pipe holds (64 KiB), to a pipe nobody reads.
+    let items = (0..<3_600).map { #"{"id": "i\#($0)", "desired": [3, 2]}"# }
+    let document =
+      #"{"trellis": 1, "size": [500, 500], "root": {"layout": "grid", "columns": 60, "children": ["#
+      + items.joined(separator: ", ") + "]}}"
+    let scratch = try Child.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let input = scratch.appendingPathComponent("grid.json")
+    try Data(document.utf8).write(to: input)
+    let process = Process()
+    process.executableURL = try CLITests.executable
+    process.arguments = ["solve", input.path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    try output.fileHandleForReading.close()
+    let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationReason == .exit)
+    #expect(process.terminationStatus == 74)
+    #expect(
+      String(decoding: stderr, as: UTF8.self)
+        == "error: standard output: cannot write (Broken pipe)\n")
+  }
+
   @Test func aLongNumberIsQuotedShort() throws {
     let digits = String(repeating: "9", count: 1_000_001)
     let text = #"{"trellis": 1, "size": [1"# + digits + #", 1], "root": {"id": "a"}}"#
