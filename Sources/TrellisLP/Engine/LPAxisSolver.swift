@@ -197,8 +197,10 @@ final class LPAxisSolver: AxisSolving {
     do {
       // Names are checked where they are shown (export); short solving names are valid and
       // unique by construction.
-      solution =
-        recording ? try solver.solve(program) : try solver.solve(trustingNamesOf: program)
+      if recording { try program.validate() }
+      solution = try solver.solve(
+        trustingNamesOf: program, restartingFrom: nil, keepingBasis: false
+      ).solution
     } catch {
       throw .invalidProgram(error)
     }

@@ -83,10 +83,15 @@ extension GLPKProblem {
   ///     accuracy of one solve rather than of accumulated updates).
   ///   - reading: whether to read the solution back; without, the answer holds the status,
   ///     objective and iteration count only (values are read one by one by the caller).
+  ///   - canonical: whether an optimum the simplex method reached by iterating is read from
+  ///     a fresh factorisation of its basis (``refreshCanonically()``) rather than from the
+  ///     factorisation the iterations updated, so that the values depend only on the program
+  ///     and the optimal basis, not on the path to it.
   /// - Returns: the solution, whatever its status.
   func simplex(
     _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method,
-    checkingStart: Bool = true, refreshing: Bool = true, reading: Bool = true
+    checkingStart: Bool = true, refreshing: Bool = true, reading: Bool = true,
+    canonical: Bool = false
   ) -> LPSolution {
     if checkingStart && startingBasisIsOptimal(options) {
       // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
@@ -107,7 +112,10 @@ extension GLPKProblem {
       code = glp_simplex(pointer, &parameters)
     }
     let status = status(afterReturnCode: code)
-    if refreshing && status == .optimal && glp_bf_exists(pointer) != 0
+    let iterated = glp_get_it_cnt(pointer) != before
+    if canonical && iterated && status == .optimal && glp_get_num_rows(pointer) > 0 {
+      refreshCanonically()
+    } else if refreshing && status == .optimal && glp_bf_exists(pointer) != 0
       && glp_get_num_rows(pointer) > 0
     {
       // The simplex method updates the basic values at every iteration and stops with the

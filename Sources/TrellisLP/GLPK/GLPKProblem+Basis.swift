@@ -1,0 +1,133 @@
+internal import CGLPK
+
+/// Bases as plain data (``LPBasis``): read from a solved problem, set as the start of another,
+/// and the test that an optimal basis is the only one.
+extension GLPKProblem {
+  /// The current basis.
+  ///
+  /// - Complexity: O(variables + rows).
+  func basis() -> LPBasis {
+    LPBasis(
+      variables: (0..<program.variables.count).map {
+        Self.status(glp_get_col_stat(pointer, Int32($0 + 1)))
+      },
+      rows: (0..<program.rows.count).map {
+        Self.status(glp_get_row_stat(pointer, Int32($0 + 1)))
+      })
+  }
+
+  /// Makes `basis` the current basis and factorises it.
+  ///
+  /// A nonbasic status that does not suit its bounds (at an upper bound that the program does
+  /// not have, say) is replaced by the one that does, as for a cold start's named basis.
+  ///
+  /// - Returns: whether the basis fits the program and its matrix factorised (it is kept);
+  ///   `false` otherwise, and the caller starts cold.
+  /// - Complexity: O(variables + rows) and one factorisation.
+  func setBasis(_ basis: LPBasis) -> Bool {
+    guard basis.fits(program) else { return false }
+    for (index, row) in program.rows.enumerated() {
+      glp_set_row_stat(
+        pointer, Int32(index + 1), Self.glpkStatus(basis.rows[index], row.lower, row.upper))
+    }
+    for (index, variable) in program.variables.enumerated() {
+      glp_set_col_stat(
+        pointer, Int32(index + 1),
+        Self.glpkStatus(basis.variables[index], variable.lower, variable.upper))
+    }
+    return glp_factorize(pointer) == 0
+  }
+
+  /// Computes the current basic solution afresh from a new factorisation of its basis: the
+  /// values then depend only on the program, its scaling and the basis, not on the simplex
+  /// iterations that led there (whose updated factorisation differs in the last bits).
+  ///
+  /// `glp_factorize` orders the basis by row and column number whatever the order the simplex
+  /// method left it in, so two solves that end at the same basis read the same bits.
+  func refreshCanonically() {
+    guard glp_factorize(pointer) == 0 else { return }
+    _ = glp_warm_up(pointer)
+  }
+
+  /// Whether the current basis is the program's only optimal basis, with a margin: every
+  /// basic variable and row lies strictly inside its bounds, and every nonbasic one that is
+  /// not fixed has a reduced cost (dual) strictly away from 0, both by
+  /// ``LPTolerances/restartMargin`` in GLPK's scaled terms.
+  ///
+  /// Dual nondegeneracy makes the optimal point unique, primal nondegeneracy makes the basis
+  /// of that point unique; the margin, a thousand times GLPK's own tolerances, keeps any other
+  /// basis from passing GLPK's optimality test within those tolerances. So a solve from any
+  /// start that GLPK finishes optimal ends at this basis.
+  ///
+  /// - Precondition: the current basic solution was computed (a solve or `glp_warm_up`).
+  /// - Complexity: O(variables + rows).
+  func isUniqueOptimalBasis() -> Bool {
+    let margin = LPTolerances.restartMargin
+    for (index, variable) in program.variables.enumerated() {
+      let column = Int32(index + 1)
+      let scale = glp_get_sjj(pointer, column)
+      let state = Self.status(glp_get_col_stat(pointer, column))
+      if state == .basic {
+        let value = glp_get_col_prim(pointer, column) / scale
+        guard Self.inside(value, variable.lower / scale, variable.upper / scale, margin) else {
+          return false
+        }
+      } else if state != .fixed {
+        let slope = glp_get_col_dual(pointer, column) * scale
+        guard abs(slope) > margin * (1 + abs(variable.objective * scale)) else { return false }
+      }
+    }
+    for (index, row) in program.rows.enumerated() {
+      let number = Int32(index + 1)
+      let scale = glp_get_rii(pointer, number)
+      let state = Self.status(glp_get_row_stat(pointer, number))
+      if state == .basic {
+        let activity = glp_get_row_prim(pointer, number) * scale
+        guard Self.inside(activity, row.lower * scale, row.upper * scale, margin) else {
+          return false
+        }
+      } else if state != .fixed {
+        let slope = glp_get_row_dual(pointer, number) / scale
+        guard abs(slope) > margin else { return false }
+      }
+    }
+    return true
+  }
+
+  /// Whether `value` lies inside `[lower, upper]` by more than `margin` (relative to the
+  /// bound's size beyond 1) from each finite bound.
+  private static func inside(
+    _ value: Double, _ lower: Double, _ upper: Double, _ margin: Double
+  ) -> Bool {
+    (!lower.isFinite || value - lower > margin * (1 + abs(lower)))
+      && (!upper.isFinite || upper - value > margin * (1 + abs(upper)))
+  }
+
+  /// A GLPK status as plain data.
+  private static func status(_ status: Int32) -> LPBasis.Status {
+    switch status {
+    case GLP_BS: .basic
+    case GLP_NL: .lower
+    case GLP_NU: .upper
+    case GLP_NF: .free
+    default: .fixed
+    }
+  }
+
+  /// The GLPK status of a plain-data one for a variable or row with these bounds: basic stays
+  /// basic; a nonbasic one sits at a bound it has (the lower one when both are, unless it
+  /// asks for the upper one).
+  private static func glpkStatus(
+    _ status: LPBasis.Status, _ lower: Double, _ upper: Double
+  ) -> Int32 {
+    if status == .basic { return GLP_BS }
+    switch (lower.isFinite, upper.isFinite) {
+    case (false, false): return GLP_NF
+    case (true, false): return GLP_NL
+    case (false, true): return GLP_NU
+    case (true, true):
+      if lower == upper { return GLP_NS }
+      return status == .upper ? GLP_NU : GLP_NL
+    }
+  }
+}

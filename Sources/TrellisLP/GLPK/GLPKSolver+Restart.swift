@@ -1,0 +1,92 @@
+internal import CGLPK
+
+/// A program solved so that its answer depends only on the optimal basis reached, and perhaps
+/// started from a basis remembered from an earlier solve of a program of the same shape.
+struct RestartedSolve {
+  /// The solution (values and row activities; duals as the solver's options say).
+  var solution: LPSolution
+  /// The final basis, when it was asked for.
+  var basis: LPBasis?
+  /// Whether the solve started from the remembered basis (and the answer is the cold one
+  /// because that basis was checked to be the only optimal one).
+  var restarted: Bool
+}
+
+extension GLPKSolver {
+  /// Solves a program, from a remembered basis when one is given and it serves, with the
+  /// answer a cold solve gives bit for bit.
+  ///
+  /// A cold solve starts from the program's basis hint (or GLPK's standard basis); whatever
+  /// the start, an optimum reached by simplex iterations is read from a fresh factorisation
+  /// of its basis (``GLPKProblem/refreshCanonically()``), so the values depend only on the
+  /// program and that basis.
+  ///
+  /// A restart loads the same program, scales it the same way, and starts from `start`. Its
+  /// answer is kept only when the basis it ends at is the program's only optimal basis
+  /// (``GLPKProblem/isUniqueOptimalBasis()``): then a cold solve ends there too and reads the
+  /// same bits. Otherwise (a start that does not fit or factorise, a degenerate or tied
+  /// optimum, a failure) the program is solved cold, so the answer is always the cold one.
+  ///
+  /// - Parameters:
+  ///   - program: a program this module built (names are not checked).
+  ///   - start: a basis to restart from, `nil` for a cold solve.
+  ///   - keepingBasis: whether to read the final basis back (for the next restart).
+  /// - Returns: the solve; its solution's status says whether it is optimal.
+  /// - Throws: ``LinearProgramError`` when the program or the options are invalid.
+  /// - Complexity: loading is O(variables + rows + nonzeros); a restart at a basis that is
+  ///   still optimal takes no simplex iteration, one after a small change a few.
+  func solve(
+    trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?, keepingBasis: Bool
+  ) throws(LinearProgramError) -> RestartedSolve {
+    try options.validate()
+    try program.validate(checkingNames: false)
+    if let start, options.allowsRestart,
+      let restarted = restart(program, from: start, keepingBasis: keepingBasis)
+    {
+      return restarted
+    }
+    let problem = GLPKProblem(loading: program, names: false)
+    problem.prepareColdStart(options)
+    let solution = problem.simplex(options, method: options.method, canonical: true)
+    return RestartedSolve(
+      solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: false)
+  }
+
+  /// The restart of ``solve(trustingNamesOf:restartingFrom:keepingBasis:)``, or `nil` when
+  /// its answer might not be the cold one.
+  private func restart(
+    _ program: LinearProgram, from start: LPBasis, keepingBasis: Bool
+  ) -> RestartedSolve? {
+    guard start.fits(program) else { return nil }
+    let problem = GLPKProblem(loading: program, names: false)
+    if options.scaling { glp_scale_prob(problem.pointer, GLP_SF_AUTO) }
+    guard problem.setBasis(start) else { return nil }
+    let solution: LPSolution
+    if problem.startingBasisIsOptimal(options) {
+      // Read from the fresh factorisation of the start, as a cold solve reads its optimum.
+      solution = problem.readSolution(status: .optimal, iterations: 0, options)
+    } else {
+      // A start that was optimal for a program that differs in its bounds stays dual
+      // feasible: the dual simplex method repairs it in a few iterations.
+      solution = problem.simplex(
+        options, method: isDualFeasible(problem) ? .dualThenPrimal : .primal,
+        checkingStart: false, canonical: true)
+    }
+    guard solution.status == .optimal, problem.isUniqueOptimalBasis() else { return nil }
+    return RestartedSolve(
+      solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: true)
+  }
+
+  /// Whether the basic solution just computed (by ``GLPKProblem/startingBasisIsOptimal(_:)``)
+  /// is dual feasible.
+  private func isDualFeasible(_ problem: GLPKProblem) -> Bool {
+    glp_get_dual_stat(problem.pointer) == GLP_FEAS
+  }
+}
+
+extension GLPKSolver.Options {
+  /// Whether a solve may restart from a remembered basis: not when it re-checks its optimum
+  /// in exact arithmetic (which follows the cold path's basis) or has an iteration or time
+  /// limit (which a cold solve might reach where a restart does not).
+  var allowsRestart: Bool { !exactRecheck && iterationLimit == nil && timeLimit == nil }
+}
