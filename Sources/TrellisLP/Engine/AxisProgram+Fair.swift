@@ -9,14 +9,34 @@ extension AxisProgram {
     case program(AxisProgram)
   }
 
-  /// Compiles max-min fair water-filling (§4.3).
+  /// What a `fair` or `css` problem distributes, found before any program is built.
+  struct FairSetup {
+    /// The segments, each maximum raised to its minimum where it was below.
+    var segments: [AxisProblem.Segment]
+    /// Each segment clamped to its bounds: the unweighted ones' sizes.
+    var start: [Double]
+    /// The sum of the unweighted segments.
+    var fixedTotal: Double
+    /// The length the weighted segments share.
+    var target: Double
+    /// The sizes, when no program is needed (nothing to distribute, or bounds that decide
+    /// every size).
+    var settled: [Double]?
+
+    /// The right-hand side of the program's sum row.
+    var sum: Double { target + fixedTotal }
+  }
+
+  /// The target of a `fair` or `css` problem (``FairSetup``).
   ///
   /// Each segment starts clamped to its bounds; unweighted segments stay there. The weighted
   /// ones share `target = available − Σ unweighted` (under `css` a weight sum below 1 counts as
   /// 1, so part of the extra stays unused; a measurement never grows). When even their minimums
   /// exceed the target, or all are capped and their maximums fall short of it, every weighted
   /// segment sits at that bound and no program is needed.
-  static func fair(_ problem: AxisProblem, names: AxisProgramNames) -> FairPlan {
+  ///
+  /// - Complexity: O(segments).
+  static func fairSetup(_ problem: AxisProblem) -> FairSetup {
     // A minimum above the maximum wins (the clamp `max(min, min(max, v))`).
     var segments = problem.segments
     for index in segments.indices where segments[index].maximum < segments[index].minimum {
@@ -38,21 +58,34 @@ extension AxisProgram {
         fixedTotal += start[index]
       }
     }
-    guard let available = problem.available, weightSum > 0 else { return .settled(start) }
+    var setup = FairSetup(
+      segments: segments, start: start, fixedTotal: fixedTotal, target: 0, settled: nil)
+    guard let available = problem.available, weightSum > 0 else {
+      setup.settled = start
+      return setup
+    }
     var target = available - fixedTotal
     if problem.distribution == .css && weightSum < 1 && target > weightedBase {
       target = weightedBase + (target - weightedBase) * weightSum
     }
     if !problem.grows && target > weightedBase { target = weightedBase }
+    setup.target = target
     if minimumTotal >= target || maximumTotal <= target {
       let atMinimum = minimumTotal >= target
-      return .settled(
-        segments.indices.map { index in
-          let segment = segments[index]
-          guard segment.weight > 0 else { return start[index] }
-          return atMinimum ? segment.minimum : max(segment.minimum, segment.maximum)
-        })
+      setup.settled = segments.indices.map { index in
+        let segment = segments[index]
+        guard segment.weight > 0 else { return start[index] }
+        return atMinimum ? segment.minimum : max(segment.minimum, segment.maximum)
+      }
     }
+    return setup
+  }
+
+  /// Compiles max-min fair water-filling (§4.3) from its setup (``fairSetup(_:)``).
+  static func fair(_ problem: AxisProblem, names: AxisProgramNames) -> FairPlan {
+    let setup = fairSetup(problem)
+    if let settled = setup.settled { return .settled(settled) }
+    let (segments, start) = (setup.segments, setup.start)
     var program = LinearProgram(sense: .maximize)
     let unit = program.addVariable(names.axis("fair"), lower: -.infinity, objective: 1)
     var sizes: [LinearProgram.Variable] = []
@@ -72,8 +105,8 @@ extension AxisProgram {
       if segment.maximum.isFinite { cappable.append((index, row)) }
     }
     program.addRow(
-      names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: target + fixedTotal,
-      upper: target + fixedTotal)
+      names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: setup.sum,
+      upper: setup.sum)
     // The usual optimum: every weighted size basic, with the fair unit.
     try? program.setBasisHint(
       basic: [unit] + segments.indices.filter { segments[$0].weight > 0 }.map { sizes[$0] })

@@ -48,16 +48,7 @@ extension AxisProgram {
   /// problem does not shrink) and every segment keeps its base.
   static func compat(_ problem: AxisProblem, names: AxisProgramNames) -> AxisProgram? {
     let segments = problem.segments
-    guard let available = available(problem) else { return nil }
-    var baseTotal = 0.0
-    var totalWeight = 0.0
-    for segment in segments {
-      baseTotal += segment.base
-      totalWeight += max(0, segment.weight)
-    }
-    let extra = available - baseTotal
-    guard totalWeight > 0, extra != 0 else { return nil }
-    guard extra > 0 ? problem.grows : problem.shrink != .none else { return nil }
+    guard let (available, extra, totalWeight) = compatExtra(problem) else { return nil }
     var program = LinearProgram(sense: .minimize)
     let unit =
       extra > 0
@@ -108,6 +99,27 @@ extension AxisProgram {
       try? program.setBasisHint(basic: basic)
     }
     return AxisProgram(program: program, stage: .compat, sizes: sizes, unit: unit)
+  }
+
+  /// What a `compat` problem distributes: its available length, the extra length beyond its
+  /// bases (negative for a shortfall) and the weight that shares it, or `nil` when nothing is
+  /// distributed (``compat(_:names:)``).
+  ///
+  /// - Complexity: O(segments).
+  static func compatExtra(
+    _ problem: AxisProblem
+  ) -> (available: Double, extra: Double, totalWeight: Double)? {
+    guard let available = available(problem) else { return nil }
+    var baseTotal = 0.0
+    var totalWeight = 0.0
+    for segment in problem.segments {
+      baseTotal += segment.base
+      totalWeight += max(0, segment.weight)
+    }
+    let extra = available - baseTotal
+    guard totalWeight > 0, extra != 0 else { return nil }
+    guard extra > 0 ? problem.grows : problem.shrink != .none else { return nil }
+    return (available, extra, totalWeight)
   }
 
   /// Compiles crop's proportional stage (§1.6 step 4): sizes that still overflow `available`

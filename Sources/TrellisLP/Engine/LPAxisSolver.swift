@@ -40,6 +40,9 @@ final class LPAxisSolver: AxisSolving {
   private var blockCounts: [String: Int] = [:]
   /// How many programs were solved (each progressive-filling round counts).
   private(set) var solveCount = 0
+  /// What a session kept of its last pass (``AxisMemory``), and what this pass keeps for the
+  /// next; `nil` outside sessions.
+  var memory: AxisMemoryState?
 
   /// Makes a solver; `plan` keeps every program with names for export.
   init(solver: GLPKSolver, plan: DocumentPlan? = nil) {
@@ -65,6 +68,14 @@ final class LPAxisSolver: AxisSolving {
     return count == 1 ? name : "\(name)#\(count)"
   }
 
+  func sizes(for problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
+    guard let memory, !recording else { return try dispatch(problem, number: number) }
+    if let sizes = memory.begin(problem, number: number) { return sizes }
+    let sizes = try dispatch(problem, number: number)
+    memory.end(sizes)
+    return sizes
+  }
+
   func distribute(_ problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
     try compat(problem, names: names(problem, number: number))
   }
@@ -85,7 +96,11 @@ final class LPAxisSolver: AxisSolving {
   ) throws(LPEngineError) -> [Double] {
     let weights = problem.segments.map { max(0, $0.weight) }
     var sizes = problem.segments.map(\.base)
-    if let compiled = AxisProgram.compat(problem, names: names) {
+    let compiled =
+      if let memory { memory.compat(problem, names: names) } else {
+        AxisProgram.compat(problem, names: names)
+      }
+    if let compiled {
       let solution = try run(compiled)
       sizes = Self.stretched(problem, compiled: compiled, solution: solution, weights: weights)
     }
@@ -150,12 +165,16 @@ final class LPAxisSolver: AxisSolving {
   private func fair(
     _ problem: AxisProblem, names: AxisProgramNames
   ) throws(LPEngineError) -> [Double] {
-    switch AxisProgram.fair(problem, names: names) {
+    let plan =
+      if let memory { memory.fair(problem, names: names) } else {
+        AxisProgram.fair(problem, names: names)
+      }
+    switch plan {
     case .settled(let sizes):
       return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
     case .program(var compiled):
       while true {
-        let solution = try run(compiled, record: false)
+        let solution = try run(compiled, record: false, restartable: true)
         if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
         record(compiled, fairOptimum: solution[compiled.unit])
         let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
@@ -186,9 +205,12 @@ final class LPAxisSolver: AxisSolving {
 
   /// Solves a program; records it and returns its optimal solution.
   ///
+  /// In a session, a `restartable` program (a round of progressive filling) starts from the
+  /// basis the same round ended at in the last pass (``AxisMemory``).
+  ///
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or finds no optimum.
   private func run(
-    _ compiled: AxisProgram, record: Bool = true
+    _ compiled: AxisProgram, record: Bool = true, restartable: Bool = false
   ) throws(LPEngineError) -> LPSolution {
     let program = compiled.program
     solveCount += 1
@@ -198,9 +220,12 @@ final class LPAxisSolver: AxisSolving {
       // Names are checked where they are shown (export); short solving names are valid and
       // unique by construction.
       if recording { try program.validate() }
-      solution = try solver.solve(
-        trustingNamesOf: program, restartingFrom: nil, keepingBasis: false
-      ).solution
+      let keeping = restartable && memory != nil && !recording
+      let solve = try solver.solve(
+        trustingNamesOf: program, restartingFrom: keeping ? memory?.nextStart() : nil,
+        keepingBasis: keeping)
+      if keeping { memory?.solved(solve) }
+      solution = solve.solution
     } catch {
       throw .invalidProgram(error)
     }

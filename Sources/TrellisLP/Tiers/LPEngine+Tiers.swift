@@ -25,6 +25,25 @@ extension LPEngine {
   ///   solved cold once and re-solved warm about twice per tier; a required conflict adds
   ///   O(k log k) warm feasibility tests for k required rules.
   public func solveTiered(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
+    var memory: TieredMemory?
+    return try solveTiered(document, remembering: &memory)
+  }
+
+  /// ``solveTiered(_:)`` in a session: with what the last layout kept (``TieredMemory``),
+  /// updated with this one's (left as it was when the solve throws).
+  func solveTiered(
+    _ document: LayoutDocument, memory: inout TieredMemory
+  ) throws(LPEngineError) -> LayoutAnswer {
+    var remembered: TieredMemory? = memory
+    let answer = try solveTiered(document, remembering: &remembered)
+    if let remembered { memory = remembered }
+    return answer
+  }
+
+  /// ``solveTiered(_:)``, with a session's memory when `memory` is not `nil`.
+  private func solveTiered(
+    _ document: LayoutDocument, remembering memory: inout TieredMemory?
+  ) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
     // One measurement cache for every pass of the solve: each proposal is measured once.
     let contents = LayoutPass.contents(for: document)
@@ -33,16 +52,33 @@ extension LPEngine {
     var settled: (answer: LayoutAnswer, program: TieredProgram, outcome: TieredProgram.Outcome)?
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
     var answer = LayoutAnswer(engine: .lp, size: AxisPair(both: 0))
-    for _ in 0..<4 {
+    var kept: TieredMemory? = memory.map { _ in TieredMemory() }
+    for round in 0..<4 {
+      let passMemory = memory.map { memory in
+        AxisMemoryState(memory.passes.indices.contains(round) ? memory.passes[round] : .init())
+      }
       let (pass, trace) = try tracedPass(
-        document, replay: replay, known: previous?.pass, contents: contents)
+        document, replay: replay, known: previous?.pass, contents: contents, memory: passMemory)
+      if let passMemory { kept?.passes.append(passMemory.kept) }
       answer = pass.answer
       if let previous, let last, Self.sameRegime(previous, (pass.solver, trace)) {
         settled = (answer, last.program, last.outcome)
         break
       }
       let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
-      let outcome = try program.solve(with: solver)
+      let outcome: TieredProgram.Outcome
+      if let memory {
+        let key = program.solveKey
+        if let repeated = memory.outcome(of: key, round: round) {
+          outcome = repeated
+          kept?.repeatedSolves += 1
+        } else {
+          outcome = try program.solve(with: solver)
+        }
+        kept?.rounds.append((key, outcome))
+      } else {
+        outcome = try program.solve(with: solver)
+      }
       replay = [:]
       for traced in pass.solver.traced {
         guard let variables = program.sizes[traced.number] else { continue }
@@ -51,6 +87,7 @@ extension LPEngine {
       previous = (pass.solver, trace)
       last = (program, outcome)
     }
+    memory = kept
     guard let last else { return answer }
     if let settled {
       answer = settled.answer
@@ -117,16 +154,19 @@ extension LPEngine {
   ///   - known: a previous pass, whose own answers (measurements, splits) are reused.
   ///   - contents: the item measurements of the solve's earlier passes (a new cache when
   ///     `nil`).
+  ///   - memory: a session's axis memory for this pass (``AxisMemory``), none by default.
   /// - Returns: the pass's solver (its problems) and answer, and the trace.
   /// - Throws: ``LPEngineError`` when a program of the pass cannot be solved.
   func tracedPass(
     _ document: LayoutDocument, replay: [TracingAxisSolver.Key: [Double]] = [:],
-    known: TracingAxisSolver? = nil, contents: ContentMeasurements? = nil
+    known: TracingAxisSolver? = nil, contents: ContentMeasurements? = nil,
+    memory: AxisMemoryState? = nil
   ) throws(LPEngineError) -> (
     pass: (solver: TracingAxisSolver, answer: LayoutAnswer), trace: FrameTrace
   ) {
     let trace = FrameTrace(plan: document.plan, wanted: Self.framesNamed(by: document))
     let pass = TracingAxisSolver(solver: solver, links: trace.links)
+    pass.inner.memory = memory
     pass.replay = replay
     pass.known = known?.solvedOwn ?? [:]
     let answer = try LayoutPass.run(

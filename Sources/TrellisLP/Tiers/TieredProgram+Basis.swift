@@ -19,7 +19,7 @@ extension TieredProgram {
   }
 
   /// The layout's own solution as a basis (``TieredBuilder/startingBasis(_:)``).
-  struct Start {
+  struct Start: Sendable, Equatable {
     /// The sizes, stretch units and positions basic in the rows that pin them.
     var basic: [LinearProgram.Variable]
     /// Those rows.

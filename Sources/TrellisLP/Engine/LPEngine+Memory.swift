@@ -1,0 +1,101 @@
+import TrellisCore
+
+/// What the LP engine keeps from one layout of a ``LayoutSession`` to the next: plain data
+/// (programs, answers, optimal bases), no GLPK object, so a session may move between threads
+/// and tasks.
+///
+/// ```swift
+/// var session = try LayoutSession(document, engine: LPEngine())
+/// let wide = try session.layout(size: [1024, 640])
+/// let narrow = try session.layout(size: [1017, 640])  // the programs of the last layout, warm
+/// ```
+///
+/// Nothing kept changes an answer: every layout is bit for bit the one
+/// ``LPEngine/solve(_:)-(LayoutDocument)`` gives cold. What is reused, and when, is described
+/// by the parts' own types; what cannot be shown to give the cold answer is solved cold.
+public struct LPEngineMemory: Sendable {
+  /// The axis problems of the last plain layout pass.
+  var axes = AxisMemory()
+  /// The tiered solve's passes and programs.
+  var tiers = TieredMemory()
+  /// The GLPK options the memory was made with: a memory kept under other options is not
+  /// used (answers follow the options).
+  var options: GLPKSolver.Options?
+
+  /// An empty memory.
+  public init() {}
+
+  /// An empty memory for a solver with these options.
+  init(options: GLPKSolver.Options) { self.options = options }
+
+  /// How the last layout used the memory: problems answered as before, programs reused
+  /// instead of compiled, and programs restarted from a remembered basis (and those solved
+  /// cold after all), over every layout pass of the solve.
+  public var lastUse: Use {
+    var use = Use()
+    for counts in [axes.counts] + tiers.passes.map(\.counts) {
+      use.repeatedProblems += counts.repeated
+      use.reusedPrograms += counts.reused
+      use.restarts += counts.restarts
+      use.coldAfterRestart += counts.coldAfterRestart
+    }
+    use.repeatedTieredSolves = tiers.repeatedSolves
+    return use
+  }
+
+  /// How a layout used the engine's memory (``lastUse``).
+  public struct Use: Sendable, Equatable {
+    /// Axis problems answered as in the last layout (the same problem again).
+    public var repeatedProblems = 0
+    /// Axis programs reused with a new available length instead of compiled.
+    public var reusedPrograms = 0
+    /// Axis programs solved from the last layout's optimal basis, answer kept.
+    public var restarts = 0
+    /// Axis programs solved cold although a basis was remembered: the restart's optimum was
+    /// degenerate or tied (possibly another basis than a cold solve's), or of another shape.
+    public var coldAfterRestart = 0
+    /// Tiered programs that were the last layout's, answered without a solve.
+    public var repeatedTieredSolves = 0
+
+    /// No use.
+    public init() {}
+  }
+}
+
+extension LPEngine {
+  /// An empty memory, for a new session.
+  public func makeMemory() -> LPEngineMemory { LPEngineMemory(options: solver.options) }
+
+  /// Lays a document out again, using and updating what the engine kept from the session's
+  /// earlier layouts (``LPEngineMemory``).
+  ///
+  /// The answer is the one ``solve(_:)-(LayoutDocument)`` gives, bit for bit. The same axis
+  /// problem as in the last layout is answered as then; a `compat` or `fair` axis that only
+  /// changed its length reuses its program; every `fair` or `css` program restarts from the
+  /// last optimal basis of the same round, kept only when it is the program's only optimal
+  /// basis. A document with constraints or groups reuses its tiered program's solve when the
+  /// program is the last layout's (``TieredMemory``).
+  ///
+  /// - Parameters:
+  ///   - document: a validated document (any document: the memory may be another's).
+  ///   - memory: what the earlier layouts kept; updated with this one's.
+  /// - Returns: the answer.
+  /// - Throws: ``LPEngineError`` as ``solve(_:)-(LayoutDocument)``; the memory is left as it
+  ///   was.
+  /// - Complexity: that of a cold solve at worst; a resize that keeps every axis's optimal
+  ///   basis solves each changed program without simplex iterations.
+  public func solve(
+    _ document: LayoutDocument, memory: inout LPEngineMemory
+  ) throws(LPEngineError) -> LayoutAnswer {
+    try Self.checkValid(document)
+    if memory.options != solver.options { memory = LPEngineMemory(options: solver.options) }
+    if document.isConstrained { return try solveTiered(document, memory: &memory.tiers) }
+    let axisSolver = LPAxisSolver(solver: solver)
+    let state = AxisMemoryState(memory.axes)
+    axisSolver.memory = state
+    let answer = try LayoutPass.run(
+      document, engine: name, solver: axisSolver, measurementFailed: LPEngineError.measurement)
+    memory.axes = state.kept
+    return answer
+  }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTestSupport
+
+/// The LP engine's memory in sessions: seeded random documents laid out through a
+/// ``LayoutSession`` over random sequences of resizes (±1 to ±50 points, growing and
+/// shrinking, unconstrained axes) and edits of desired sizes; every answer, and every failure,
+/// is the one a cold ``LPEngine`` solve of the session's document gives, bit for bit.
+@Suite struct LPSessionPropertyTests {
+  /// What a batch saw: layouts compared, and how the engine's memory was used.
+  struct Tally {
+    var layouts = 0
+    var use = LPEngineMemory.Use()
+
+    mutating func add(_ use: LPEngineMemory.Use) {
+      self.use.repeatedProblems += use.repeatedProblems
+      self.use.reusedPrograms += use.reusedPrograms
+      self.use.restarts += use.restarts
+      self.use.coldAfterRestart += use.coldAfterRestart
+      self.use.repeatedTieredSolves += use.repeatedTieredSolves
+    }
+  }
+
+  static let batches: [UInt64] = Array(0..<8)
+
+  /// Random documents of every container kind and distribution (`fair` and `css` grids
+  /// restart from their bases), each through twelve random steps.
+  @Test(arguments: batches)
+  func randomDocumentsGiveTheColdAnswer(batch: UInt64) throws {
+    var tally = Tally()
+    for index in 0..<40 {
+      let seed = 7_000_000 + batch * 1000 + UInt64(index)
+      var generator = RandomDocuments(seed: seed)
+      let text = generator.document()
+      guard let document = try? LayoutDocument(json: text) else { continue }
+      check(document, seed: seed, steps: 12, &tally)
+    }
+    #expect(tally.layouts >= 300)
+    // The memory is used: not a test of cold solves against themselves.
+    #expect(tally.use.repeatedProblems > 0 && tally.use.reusedPrograms > 0)
+    #expect(
+      tally.use.restarts > 0, "no restart in batch \(batch): \(String(describing: tally.use))")
+  }
+
+  /// Large `fair` and `css` grids (capped, minimum and content-sized tracks), where most
+  /// programs restart from the last layout's basis.
+  @Test(arguments: batches)
+  func fairGridsRestartWithTheColdAnswer(batch: UInt64) throws {
+    var tally = Tally()
+    for index in 0..<12 {
+      let seed = 7_500_000 + batch * 1000 + UInt64(index)
+      var generator = RandomDocuments(seed: seed)
+      let grid = generator.largeGrid()
+        .replacingOccurrences(of: "\"distribution\": \"compat\"", with: "\"distribution\": \"css\"")
+      let rounding = generator.pick(["none", "pixel", "compat"])
+      let size = "[\(generator.int(100...900)), \(generator.int(100...900))]"
+      let text =
+        "{\"trellis\": 1, \"size\": \(size), \"rounding\": \"\(rounding)\", \"root\": \(grid)}"
+      guard let document = try? LayoutDocument(json: text) else { continue }
+      check(document, seed: seed, steps: 16, &tally)
+    }
+    // Ties (equal tracks meeting their minimums together) are solved cold; most are not.
+    #expect(tally.use.restarts > 0, "\(String(describing: tally.use))")
+  }
+
+  /// Documents with constraints and groups (the tiered solve): every tiered fixture and the
+  /// over-constrained and tiered benchmark workloads.
+  @Test func tieredDocumentsGiveTheColdAnswer() throws {
+    var documents: [(String, LayoutDocument)] = []
+    for fixture in TieredFixture.all {
+      if let document = try? LayoutDocument(json: fixture.document) {
+        documents.append((fixture.name, document))
+      }
+    }
+    for wide in [true, false] {
+      documents.append(
+        (
+          "over-constrained-16",
+          BenchWorkloads.overConstrainedDocument(tracks: 16, wideConflict: wide)
+        ))
+    }
+    documents.append(("tiered-grid-10", BenchWorkloads.tieredGridDocument(side: 10)))
+    var tally = Tally()
+    for (index, (_, document)) in documents.enumerated() {
+      check(document, seed: 8_000_000 + UInt64(index), steps: 8, &tally)
+    }
+    #expect(tally.layouts >= 100)
+    #expect(tally.use.repeatedTieredSolves > 0)
+  }
+
+  /// Lays `document` out through a session over `steps` random steps, comparing each answer
+  /// with a cold solve.
+  func check(_ document: LayoutDocument, seed: UInt64, steps: Int, _ tally: inout Tally) {
+    var random = SplitMix64(seed: seed)
+    guard var session = try? LayoutSession(document, engine: LPEngine()) else { return }
+    var memory = LPEngine().makeMemory()
+    for step in 0..<steps {
+      let action = Int.random(in: 0...9, using: &random)
+      var description = "layout()"
+      let answer: Result<LayoutAnswer, LayoutError>
+      do {
+        switch action {
+        case 0...5 where step > 0:
+          let size = Self.resized(session.document.size, &random)
+          description = "layout(size: \(size))"
+          answer = .success(try session.layout(size: size))
+        case 6...7 where step > 0:
+          let edit = Int.random(in: 0...1_000, using: &random)
+          description = "update(desired sizes, \(edit))"
+          try session.update { Self.editDesired(&$0.root, seed: UInt64(edit)) }
+          answer = .success(try session.layout())
+        default:
+          answer = .success(try session.layout())
+        }
+      } catch let error as LayoutError {
+        answer = .failure(error)
+      } catch {
+        Issue.record("seed \(seed), step \(step): \(description) threw \(error)")
+        return
+      }
+      let cold = Result { () throws(LPEngineError) in try LPEngine().solve(session.document) }
+        .mapError(\.layoutError)
+      let direct = Result { () throws(LPEngineError) in
+        try LPEngine().solve(session.document, memory: &memory)
+      }.mapError(\.layoutError)
+      tally.layouts += 1
+      tally.add(memory.lastUse)
+      if answer != cold || direct != cold {
+        Issue.record(
+          """
+          seed \(seed), step \(step): \(description) differs from a cold solve
+          session: \(Self.show(answer))
+          memory:  \(Self.show(direct))
+          cold:    \(Self.show(cold))
+          document: \(session.document.json.text())
+          """)
+        return
+      }
+    }
+  }
+
+  /// A size moved by ±1 to ±50 points on each axis, sometimes unconstrained or constrained
+  /// again.
+  static func resized(_ size: AxisPair<Double?>, _ random: inout SplitMix64) -> AxisPair<Double?> {
+    func move(_ length: Double?) -> Double? {
+      switch Int.random(in: 0...19, using: &random) {
+      case 0: return nil
+      case 1...3: return length
+      default:
+        let step = Double(Int.random(in: 1...50, using: &random))
+        let base = length ?? Double(Int.random(in: 0...600, using: &random))
+        return max(0, Bool.random(using: &random) ? base + step : base - step)
+      }
+    }
+    return AxisPair(move(size.horizontal), move(size.vertical))
+  }
+
+  /// Moves the desired size of about a third of the items by up to ±20 points.
+  static func editDesired(_ node: inout LayoutNode, seed: UInt64) {
+    var random = SplitMix64(seed: seed)
+    func visit(_ node: inout LayoutNode) {
+      switch node.content {
+      case .item:
+        guard Int.random(in: 0...2, using: &random) == 0 else { return }
+        let axis: Axis = Bool.random(using: &random) ? .horizontal : .vertical
+        let step = Double(Int.random(in: -20...20, using: &random))
+        node.item.desired[axis] = max(0, node.item.desired[axis] + step)
+      case .linear(var layout):
+        for index in layout.children.indices { visit(&layout.children[index]) }
+        node.content = .linear(layout)
+      case .stack(var layout):
+        for index in layout.children.indices { visit(&layout.children[index]) }
+        node.content = .stack(layout)
+      case .grid(var layout):
+        for index in layout.children.indices { visit(&layout.children[index]) }
+        node.content = .grid(layout)
+      case .gridTree(var layout):
+        for index in layout.children.indices { visit(&layout.children[index]) }
+        node.content = .gridTree(layout)
+      }
+    }
+    visit(&node)
+  }
+
+  static func show(_ result: Result<LayoutAnswer, LayoutError>) -> String {
+    switch result {
+    case .success(let answer): answer.json()
+    case .failure(let error): "error: \(error)"
+    }
+  }
+}
