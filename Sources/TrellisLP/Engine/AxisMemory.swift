@@ -50,14 +50,17 @@ struct AxisMemory: Sendable {
 }
 
 extension AxisProgram {
-  /// The program with the available length on its sum row (its last row, in the `compat`
-  /// growth and `fair` programs).
-  func withSum(_ length: Double) -> AxisProgram {
-    var copy = self
-    if let last = copy.program.rows.indices.last {
-      try? copy.program.setBounds(LinearProgram.Row(index: last), lower: length, upper: length)
-    }
-    return copy
+  /// Puts the available length on the sum row (the last row of the `compat` growth and
+  /// `fair` programs) of a program that was solved before, and checks it as validation would:
+  /// the program is then ``checked``.
+  ///
+  /// - Throws: ``LinearProgramError`` when the length is out of GLPK's range.
+  mutating func setSum(_ length: Double) throws(LinearProgramError) {
+    guard let last = program.rows.indices.last else { return }
+    try LinearProgram.checkBounds(
+      .row(index: last, name: program.rows[last].name), length, length)
+    try program.setBounds(LinearProgram.Row(index: last), lower: length, upper: length)
+    checked = true
   }
 }
 

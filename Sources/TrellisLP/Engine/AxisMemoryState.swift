@@ -5,8 +5,9 @@ import TrellisCore
 ///
 /// One instance serves one pass on one thread (its ``LPAxisSolver``'s).
 final class AxisMemoryState {
-  /// What the last pass kept.
-  let previous: AxisMemory
+  /// What the last pass kept, each entry taken out as its problem is met (so that a program
+  /// reused from it is changed in place, not copied).
+  private var previous: AxisMemory
   /// What this pass keeps so far.
   private(set) var kept = AxisMemory()
   /// The problem being solved, its number, and what the last pass kept of that number.
@@ -24,7 +25,7 @@ final class AxisMemoryState {
   /// - Returns: the answer of the last pass when it solved the same problem (then the problem
   ///   is done), `nil` when it must be solved (then ``end(_:)`` follows).
   func begin(_ problem: AxisProblem, number: Int) -> [Double]? {
-    let before = previous.entries[number]
+    let before = previous.entries.removeValue(forKey: number)
     if let before, before.problem == problem {
       kept.entries[number] = before
       kept.counts.repeated += 1
@@ -47,13 +48,13 @@ final class AxisMemoryState {
   /// on its sum row when the problem differs only in that length and still grows, otherwise
   /// compiled (``AxisProgram/compat(_:names:)``).
   func compat(_ problem: AxisProblem, names: AxisProgramNames) -> AxisProgram? {
-    if let kept = reusable(problem, stage: .compat),
+    if var reused = reusable(problem, stage: .compat),
       let (available, extra, _) = AxisProgram.compatExtra(problem), extra > 0,
-      kept.program.variables[kept.unit.index].lower == 0
+      reused.program.variables[reused.unit.index].lower == 0,
+      (try? reused.setSum(available)) != nil
     {
-      let reused = kept.withSum(available)
       assert(reused.program == AxisProgram.compat(problem, names: names)?.program)
-      self.kept.counts.reused += 1
+      kept.counts.reused += 1
       current?.entry.compiled = reused
       return reused
     }
@@ -69,10 +70,10 @@ final class AxisMemoryState {
   /// on its sum row when the problem differs only in its available length, otherwise compiled
   /// (``AxisProgram/fair(_:names:)``).
   func fair(_ problem: AxisProblem, names: AxisProgramNames) -> AxisProgram.FairPlan {
-    if let kept = reusable(problem, stage: .fair) {
+    if var reused = reusable(problem, stage: .fair) {
       let setup = AxisProgram.fairSetup(problem)
       if let settled = setup.settled { return .settled(settled) }
-      let reused = kept.withSum(setup.sum)
+      if (try? reused.setSum(setup.sum)) == nil { return AxisProgram.fair(problem, names: names) }
       #if DEBUG
       if case .program(let compiled) = AxisProgram.fair(problem, names: names) {
         assert(
@@ -81,7 +82,7 @@ final class AxisMemoryState {
         assertionFailure("a reused fair program where compiling settles the problem")
       }
       #endif
-      self.kept.counts.reused += 1
+      kept.counts.reused += 1
       current?.entry.compiled = reused
       return .program(reused)
     }
@@ -90,12 +91,14 @@ final class AxisMemoryState {
     return plan
   }
 
-  /// The last pass's first program of the current problem, when the problem differs from the
-  /// last pass's only in its available length and the program is of `stage`.
+  /// The last pass's first program of the current problem, taken out of the memory, when
+  /// the problem differs from the last pass's only in its available length and the program is
+  /// of `stage`.
   private func reusable(_ problem: AxisProblem, stage: AxisProgram.Stage) -> AxisProgram? {
     guard let before = current?.before, let kept = before.compiled, kept.stage == stage,
       before.problem.equalsExceptAvailable(problem)
     else { return nil }
+    current?.before?.compiled = nil
     return kept
   }
 

@@ -34,6 +34,9 @@ struct AxisProgram {
   let unit: LinearProgram.Variable
   /// `fair`: the growth row of each weighted segment with a finite maximum, by segment index.
   var cappable: [(segment: Int, row: LinearProgram.Row)] = []
+  /// Whether the program is known to be valid (a session's program solved before, with a new
+  /// length checked: ``setSum(_:)``), so the solve does not validate it again.
+  var checked = false
 }
 
 extension AxisProgram {

@@ -223,7 +223,7 @@ final class LPAxisSolver: AxisSolving {
       let keeping = restartable && memory != nil && !recording
       let solve = try solver.solve(
         trustingNamesOf: program, restartingFrom: keeping ? memory?.nextStart() : nil,
-        keepingBasis: keeping)
+        keepingBasis: keeping, checked: compiled.checked)
       if keeping { memory?.solved(solve) }
       solution = solve.solution
     } catch {

@@ -80,8 +80,9 @@ extension LPEngine {
   ///   - document: a validated document (any document: the memory may be another's).
   ///   - memory: what the earlier layouts kept; updated with this one's.
   /// - Returns: the answer.
-  /// - Throws: ``LPEngineError`` as ``solve(_:)-(LayoutDocument)``; the memory is left as it
-  ///   was.
+  /// - Throws: ``LPEngineError`` as ``solve(_:)-(LayoutDocument)``; the memory may then have
+  ///   lost what the failed layout took from it (the next layout is solved colder, never
+  ///   differently).
   /// - Complexity: that of a cold solve at worst; a resize that keeps every axis's optimal
   ///   basis solves each changed program without simplex iterations.
   public func solve(
@@ -91,7 +92,9 @@ extension LPEngine {
     if memory.options != solver.options { memory = LPEngineMemory(options: solver.options) }
     if document.isConstrained { return try solveTiered(document, memory: &memory.tiers) }
     let axisSolver = LPAxisSolver(solver: solver)
+    // The pass owns the memory while it runs: programs reused from it change in place.
     let state = AxisMemoryState(memory.axes)
+    memory.axes = AxisMemory()
     axisSolver.memory = state
     let answer = try LayoutPass.run(
       document, engine: name, solver: axisSolver, measurementFailed: LPEngineError.measurement)

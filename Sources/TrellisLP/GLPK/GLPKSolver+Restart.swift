@@ -31,15 +31,18 @@ extension GLPKSolver {
   ///   - program: a program this module built (names are not checked).
   ///   - start: a basis to restart from, `nil` for a cold solve.
   ///   - keepingBasis: whether to read the final basis back (for the next restart).
+  ///   - checked: whether the program was validated already (a program solved before, with
+  ///     new bounds the caller checked); otherwise it is validated here.
   /// - Returns: the solve; its solution's status says whether it is optimal.
   /// - Throws: ``LinearProgramError`` when the program or the options are invalid.
   /// - Complexity: loading is O(variables + rows + nonzeros); a restart at a basis that is
   ///   still optimal takes no simplex iteration, one after a small change a few.
   func solve(
-    trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?, keepingBasis: Bool
+    trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?, keepingBasis: Bool,
+    checked: Bool = false
   ) throws(LinearProgramError) -> RestartedSolve {
     try options.validate()
-    try program.validate(checkingNames: false)
+    if !checked { try program.validate(checkingNames: false) }
     if let start, options.allowsRestart,
       let restarted = restart(program, from: start, keepingBasis: keepingBasis)
     {
