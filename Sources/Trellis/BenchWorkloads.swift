@@ -48,6 +48,26 @@ public enum BenchWorkloads {
         size: AxisPair(size, Double(side) * 40)))
   }
 
+  /// ``gridDocument(side:)`` with `css` columns (weights 1 to 3), every third with a 70-point
+  /// minimum its content does not reach, laid out in real numbers (`rounding: none`).
+  ///
+  /// The water-filling leaves a third of the columns at their minimum, so the optimal basis of
+  /// its program is not the one a cold solve starts from and the simplex method iterates
+  /// (issue 21); a ``LayoutSession`` restarts each resize from the last optimal basis.
+  public static func fairGridDocument(side: Int) -> LayoutDocument {
+    var document = gridDocument(side: side)
+    guard case .grid(var grid) = document.root.content else { return document }
+    grid.distribution = .css
+    grid.columnSizings = (0..<side).map { index in
+      var sizing = TrackSizing(stretch: Double(1 + index % 3))
+      if index % 3 == 0 { sizing.min = .value(70) }
+      return sizing
+    }
+    document.root.content = .grid(grid)
+    document.rounding = .none
+    return checked(document)
+  }
+
   /// A MyGridLayout grid tree `depth` levels deep, alternating rows and columns, each grid
   /// split into three (fixed, ratio, fill, remaining ratio, wrap), a view in every slot.
   public static func treeDocument(depth: Int) -> LayoutDocument {

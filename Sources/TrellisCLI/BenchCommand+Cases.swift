@@ -101,6 +101,7 @@ extension BenchCommand {
           scenario: "4-tier grid document", size: "\(side)×\(side)", direct: nil,
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
+    cases += sessionCases(quick: quick)
     return cases
   }
 

@@ -67,6 +67,7 @@ import Trellis
           name: "bench/tiered-grid-\(side)", document: BenchWorkloads.tieredGridDocument(side: side)
         ))
     }
+    cases.append(Case(name: "bench/css-grid-30", document: BenchWorkloads.fairGridDocument(side: 30)))
     return cases
   }()
 

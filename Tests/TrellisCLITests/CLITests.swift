@@ -180,15 +180,18 @@ import Testing
     #expect(
       lines.first
         == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
-    // 19 workloads for both engines, 4 for the LP engine's tiers alone.
-    #expect(lines.count == 2 + 23)
+    // 23 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 6
+    // for the LP engine's tiers alone (2 of them resizes).
+    #expect(lines.count == 2 + 29)
     #expect(lines.contains { $0.hasPrefix("| grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
+    #expect(
+      lines.contains { $0.hasPrefix("| css grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| explain, 2-rule conflict | 64 tracks | — |") })
     let json = try Self.run(["bench", "--quick", "--json"])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.count == 23)
+    #expect(rows.count == 29)
     for row in rows {
       let lp = try #require(row["lp"] as? [String: Double])
       #expect(lp["median"]! > 0 && lp["p90"]! >= lp["median"]!)
