@@ -67,7 +67,8 @@ import Trellis
           name: "bench/tiered-grid-\(side)", document: BenchWorkloads.tieredGridDocument(side: side)
         ))
     }
-    cases.append(Case(name: "bench/css-grid-30", document: BenchWorkloads.fairGridDocument(side: 30)))
+    cases.append(
+      Case(name: "bench/css-grid-30", document: BenchWorkloads.fairGridDocument(side: 30)))
     return cases
   }()
 
