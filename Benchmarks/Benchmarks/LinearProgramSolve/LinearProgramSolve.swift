@@ -14,6 +14,7 @@ let benchmarks: @Sendable () -> Void = {
   directEngineBenchmarks()
   sessionBenchmarks()
   engineComparisonBenchmarks()
+  lpMemoryBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
       for _ in benchmark.scaledIterations {

@@ -29,14 +29,19 @@ extension LPEngine {
 /// One axis re-solved at changing lengths, warm where the program's shape allows.
 ///
 /// A `compat` axis that grows keeps one program whose only change is the container sum's
-/// right-hand side, re-solved by the dual simplex method from the last basis. Any other
-/// change (a shrink, a crop stage, a `fair` axis) is solved cold, with the same answer.
+/// right-hand side, re-solved by the dual simplex method from the last basis. A `fair` or
+/// `css` axis reuses its program with the new length and restarts each round from the last
+/// optimal basis of that round, keeping the restart when that basis is the program's only
+/// optimal one (``LPEngineMemory``). Any other change (a shrink, a crop stage) is solved
+/// cold. The answers are the cold ones, bit for bit.
 public struct LPAxisSession: ~Copyable {
   let engine: LPEngine
   /// The axis, with the last length solved.
   public private(set) var problem: AxisProblem
   /// The growth program and its GLPK session, once a growing length was solved.
   private var warm: WarmAxis?
+  /// What the last solve that did not use the growth program kept (its program and bases).
+  private var memory = AxisMemory()
 
   /// A loaded growth program.
   private struct WarmAxis: ~Copyable {
@@ -60,7 +65,7 @@ public struct LPAxisSession: ~Copyable {
     problem.available = available
     guard growsWithoutCrop else {
       warm = nil
-      return try engine.solve(problem)
+      return try solveRemembering()
     }
     if warm == nil {
       let names = AxisProgramNames(problem: problem, block: nil)
@@ -79,6 +84,17 @@ public struct LPAxisSession: ~Copyable {
       warm = WarmAxis(compiled: compiled, sum: sum, session: session)
     }
     return try resolve()
+  }
+
+  /// Solves the axis as the LP engine does, with what the last such solve kept.
+  private mutating func solveRemembering() throws(LPEngineError) -> [Double] {
+    let solver = LPAxisSolver(solver: engine.solver)
+    let state = AxisMemoryState(memory)
+    memory = AxisMemory()
+    solver.memory = state
+    let sizes = try solver.sizes(for: problem, number: 0)
+    memory = state.kept
+    return sizes
   }
 
   /// Sets the container sum to the current length and re-solves warm.

@@ -1,0 +1,63 @@
+import Benchmark
+import Trellis
+
+/// The LP engine's memory in sessions: ±7 point resizes, alternately wider and narrower, of
+/// the css grid (a third of its columns held at a minimum: its programs restart from the last
+/// optimal basis), a grid tree (the axes a resize does not change are answered as before) and
+/// an over-constrained grid (the tiered solve), each resized document solved cold
+/// (`Session/lp/cold-resize±7/…`, validated beforehand so the solve is measured alone) and
+/// the same sequence through a `LayoutSession` (`Session/lp/resize±7/…`). The direct
+/// engine's session (it keeps nothing) gives the floor of the shared pass. The plain grid's
+/// rows are in `sessionBenchmarks()`.
+func lpMemoryBenchmarks() {
+  let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
+    ("css-100x100", { BenchWorkloads.fairGridDocument(side: 100) }, true),
+    ("tree-depth6", { BenchWorkloads.treeDocument(depth: 6) }, true),
+    ("explain-wide-64", { BenchWorkloads.overConstrainedDocument(tracks: 64) }, false),
+  ]
+  for (name, makeDocument, direct) in workloads {
+    Benchmark("Session/lp/cold-resize±7/\(name)") { benchmark, resized in
+      for step in benchmark.scaledIterations {
+        blackHole(try LPEngine().solve(resized[step % 2]))
+      }
+    } setup: {
+      let document = makeDocument()
+      return try resizes(of: document).map { size in
+        var copy = document
+        copy.size = size
+        return try copy.validated()
+      }
+    }
+    Benchmark("Session/lp/resize±7/\(name)") { benchmark, document in
+      try measureSession(benchmark, document, engine: LPEngine())
+    } setup: {
+      makeDocument()
+    }
+    if direct {
+      Benchmark("Session/direct/resize±7/\(name)") { benchmark, document in
+        try measureSession(benchmark, document, engine: DirectEngine())
+      } setup: {
+        makeDocument()
+      }
+    }
+  }
+}
+
+/// The two sizes a workload alternates between: 7 points wider and 7 narrower.
+private func resizes(of document: LayoutDocument) -> [AxisPair<Double?>] {
+  [7.0, -7].map { step in
+    AxisPair(document.size.horizontal.map { $0 + step }, document.size.vertical)
+  }
+}
+
+/// Lays `document` out once in a session, then measures its resizes.
+private func measureSession<Engine: LayoutEngine>(
+  _ benchmark: Benchmark, _ document: LayoutDocument, engine: Engine
+) throws {
+  let sizes = resizes(of: document)
+  var session = try LayoutSession(document, engine: engine)
+  _ = try session.layout()
+  for step in benchmark.scaledIterations {
+    blackHole(try session.layout(size: sizes[step % 2]))
+  }
+}
