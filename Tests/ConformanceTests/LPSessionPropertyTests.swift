@@ -89,6 +89,23 @@ import TrellisTestSupport
     #expect(tally.use.repeatedTieredSolves > 0)
   }
 
+  /// A session is a value: laid out on one thread, then another (each layout in its own
+  /// detached task), its memory gives the cold answers, restarts included.
+  @Test func aSessionMovesBetweenThreads() async throws {
+    var session = try LayoutSession(BenchWorkloads.fairGridDocument(side: 10), engine: LPEngine())
+    let width = session.document.size.horizontal ?? 800
+    for step in 0..<6 {
+      let size = AxisPair<Double?>(width + Double(step % 2 == 0 ? 7 : -7), 400)
+      let moved = session
+      let (answer, after) = try await Task.detached {
+        var session = moved
+        return (try session.layout(size: size), session)
+      }.value
+      session = after
+      #expect(answer == (try LPEngine().solve(session.document)), "step \(step)")
+    }
+  }
+
   /// Lays `document` out through a session over `steps` random steps, comparing each answer
   /// with a cold solve.
   func check(_ document: LayoutDocument, seed: UInt64, steps: Int, _ tally: inout Tally) {

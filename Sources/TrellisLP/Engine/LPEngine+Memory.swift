@@ -22,7 +22,9 @@ public struct LPEngineMemory: Sendable {
   /// used (answers follow the options).
   var options: GLPKSolver.Options?
 
-  /// An empty memory.
+  /// An empty memory (``LPEngine/makeMemory()`` makes one for the engine's options).
+  ///
+  /// - Complexity: O(1).
   public init() {}
 
   /// An empty memory for a solver with these options.
@@ -31,6 +33,8 @@ public struct LPEngineMemory: Sendable {
   /// How the last layout used the memory: problems answered as before, programs reused
   /// instead of compiled, and programs restarted from a remembered basis (and those solved
   /// cold after all), over every layout pass of the solve.
+  ///
+  /// - Complexity: O(1) (a tiered solve's few passes).
   public var lastUse: Use {
     var use = Use()
     for counts in [axes.counts] + tiers.passes.map(\.counts) {
@@ -58,12 +62,16 @@ public struct LPEngineMemory: Sendable {
     public var repeatedTieredSolves = 0
 
     /// No use.
+    ///
+    /// - Complexity: O(1).
     public init() {}
   }
 }
 
 extension LPEngine {
   /// An empty memory, for a new session.
+  ///
+  /// - Complexity: O(1).
   public func makeMemory() -> LPEngineMemory { LPEngineMemory(options: solver.options) }
 
   /// Lays a document out again, using and updating what the engine kept from the session's
@@ -90,7 +98,11 @@ extension LPEngine {
   ) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
     if memory.options != solver.options { memory = LPEngineMemory(options: solver.options) }
-    if document.isConstrained { return try solveTiered(document, memory: &memory.tiers) }
+    if document.isConstrained {
+      memory.axes = AxisMemory()
+      return try solveTiered(document, memory: &memory.tiers)
+    }
+    memory.tiers = TieredMemory()
     let axisSolver = LPAxisSolver(solver: solver)
     // The pass owns the memory while it runs: programs reused from it change in place.
     let state = AxisMemoryState(memory.axes)
