@@ -57,6 +57,7 @@ private func measureSession<Engine: LayoutEngine>(
   let sizes = resizes(of: document)
   var session = try LayoutSession(document, engine: engine)
   _ = try session.layout()
+  benchmark.startMeasurement()
   for step in benchmark.scaledIterations {
     blackHole(try session.layout(size: sizes[step % 2]))
   }
