@@ -1,8 +1,9 @@
 import Trellis
 
 extension BenchCommand {
-  /// Resizes by ±7 points, alternately wider and narrower, of the css grid, a grid tree and an
-  /// over-constrained grid: each engine solving the resized document cold (validated
+  /// Resizes by ±7 points of the css grid, a grid tree and an over-constrained grid.
+  ///
+  /// Alternately wider and narrower: each engine solving the resized document cold (validated
   /// beforehand, so the solve is timed alone), and each engine's ``LayoutSession`` laying the
   /// same sequence out (the LP engine's keeps its memory: programs, answers and bases). The
   /// plain grid's session row is "grid document, session resize ±7".

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// What the LP engine keeps from one layout of a ``LayoutSession`` to the next: plain data
+/// What the LP engine keeps from one layout of a ``/TrellisCore/LayoutSession`` to the next: plain data
 /// (programs, answers, optimal bases), no GLPK object, so a session may move between threads
 /// and tasks.
 ///
@@ -82,7 +82,7 @@ extension LPEngine {
   /// changed its length reuses its program; every `fair` or `css` program restarts from the
   /// last optimal basis of the same round, kept only when it is the program's only optimal
   /// basis. A document with constraints or groups reuses its tiered program's solve when the
-  /// program is the last layout's (``TieredMemory``).
+  /// program is the last layout's.
   ///
   /// - Parameters:
   ///   - document: a validated document (any document: the memory may be another's).
