@@ -1,14 +1,15 @@
 import Benchmark
 import Trellis
 
-/// The LP engine's memory in sessions: ±7 point resizes, alternately wider and narrower, of
-/// the css grid (a third of its columns held at a minimum: its programs restart from the last
+/// The LP engine's memory in sessions: ±7 point resizes, alternately wider and narrower.
+///
+/// The css grid (a third of its columns held at a minimum: its programs restart from the last
 /// optimal basis), a grid tree (the axes a resize does not change are answered as before) and
-/// an over-constrained grid (the tiered solve), each resized document solved cold
-/// (`Session/lp/cold-resize±7/…`, validated beforehand so the solve is measured alone) and
-/// the same sequence through a `LayoutSession` (`Session/lp/resize±7/…`). The direct
-/// engine's session (it keeps nothing) gives the floor of the shared pass. The plain grid's
-/// rows are in `sessionBenchmarks()`.
+/// an over-constrained grid (the tiered solve): each resized document solved cold
+/// (`Session/lp/cold-resize±7/…`, validated beforehand so the solve is measured alone) and the
+/// same sequence through a `LayoutSession` (`Session/lp/resize±7/…`). The direct engine's
+/// session (it keeps nothing) gives the floor of the shared pass. The plain grid's rows are in
+/// `sessionBenchmarks()`.
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
     ("css-100x100", { BenchWorkloads.fairGridDocument(side: 100) }, true),
@@ -21,12 +22,7 @@ func lpMemoryBenchmarks() {
         blackHole(try LPEngine().solve(resized[step % 2]))
       }
     } setup: {
-      let document = makeDocument()
-      return try resizes(of: document).map { size in
-        var copy = document
-        copy.size = size
-        return try copy.validated()
-      }
+      resizedDocuments(makeDocument())
     }
     Benchmark("Session/lp/resize±7/\(name)") { benchmark, document in
       try measureSession(benchmark, document, engine: LPEngine())
@@ -47,6 +43,18 @@ func lpMemoryBenchmarks() {
 private func resizes(of document: LayoutDocument) -> [AxisPair<Double?>] {
   [7.0, -7].map { step in
     AxisPair(document.size.horizontal.map { $0 + step }, document.size.vertical)
+  }
+}
+
+/// The document at each of its two sizes, validated (so a solve does not validate it).
+private func resizedDocuments(_ document: LayoutDocument) -> [LayoutDocument] {
+  resizes(of: document).map { size in
+    var copy = document
+    copy.size = size
+    guard let checked = try? copy.validated() else {
+      preconditionFailure("a resized benchmark workload is invalid")
+    }
+    return checked
   }
 }
 
