@@ -97,7 +97,7 @@ final class LPAxisSolver: AxisSolving {
     let weights = problem.segments.map { max(0, $0.weight) }
     var sizes = problem.segments.map(\.base)
     let compiled =
-      if let memory { memory.compat(problem, names: names) } else {
+      if let memory, !recording { memory.compat(problem, names: names) } else {
         AxisProgram.compat(problem, names: names)
       }
     if let compiled {
@@ -166,7 +166,7 @@ final class LPAxisSolver: AxisSolving {
     _ problem: AxisProblem, names: AxisProgramNames
   ) throws(LPEngineError) -> [Double] {
     let plan =
-      if let memory { memory.fair(problem, names: names) } else {
+      if let memory, !recording { memory.fair(problem, names: names) } else {
         AxisProgram.fair(problem, names: names)
       }
     switch plan {
