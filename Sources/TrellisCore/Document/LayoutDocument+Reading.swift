@@ -67,7 +67,7 @@ extension LayoutDocument {
     let (constraints, groups) = try Self.readConstraints(&reader, root: root)
     let ruleStrengths = try Self.readRuleStrengths(&reader)
     try reader.finish(allowed: Self.documentKeys)
-    if rounding != .compat { try Self.checkGridTrees(root, path: "root") }
+    if rounding != .compat { try Self.checkGridTrees(root) }
     // One initialisation at the end, after every throw: see LayoutNode.read.
     self.init(root: root, size: size, rounding: rounding, pixelScale: pixelScale)
     self.constraints = constraints
@@ -89,12 +89,36 @@ extension LayoutDocument {
   }
 
   /// The default reading of grid trees' gravity tokens (B5); `compat` reads them as MyGrid.
-  static func checkGridTrees(_ node: LayoutNode, path: String) throws(DocumentError) {
-    if case .gridTree(let tree) = node.content {
-      try tree.grid.checkTokens(path: "\(path).grid")
+  ///
+  /// - Complexity: O(nodes), reading each node in place; a path is made only for a grid tree.
+  static func checkGridTrees(_ root: LayoutNode) throws(DocumentError) {
+    var trail: [Int] = []
+    try withUnsafePointer(to: root) { (node) throws(DocumentError) in
+      try checkGridTrees(node, trail: &trail)
     }
-    for (index, child) in node.children.enumerated() {
-      try checkGridTrees(child, path: "\(path).children[\(index)]")
+  }
+
+  private static func checkGridTrees(
+    _ node: UnsafePointer<LayoutNode>, trail: inout [Int]
+  ) throws(DocumentError) {
+    let children: [LayoutNode]
+    switch node.pointee.content {
+    case .item: return
+    case .gridTree(let tree):
+      let path = trail.reduce(into: "root") { $0 += ".children[\($1)]" }
+      try tree.grid.checkTokens(path: "\(path).grid")
+      children = tree.children
+    case .linear(let layout): children = layout.children
+    case .stack(let layout): children = layout.children
+    case .grid(let layout): children = layout.children
+    }
+    try children.withUnsafeBufferPointer { (nodes) throws(DocumentError) in
+      guard let first = nodes.baseAddress else { return }
+      for index in nodes.indices {
+        trail.append(index)
+        try checkGridTrees(first + index, trail: &trail)
+        trail.removeLast()
+      }
     }
   }
 }

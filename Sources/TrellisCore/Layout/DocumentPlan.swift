@@ -37,6 +37,8 @@ package final class DocumentPlan: Sendable {
   /// The items with a ``ContentMeasurer``, by their index: what measuring them needs, so that
   /// the pass never copies their nodes.
   package let measuredItems: [MeasuredItem]
+  /// Whether the tree has a grid-tree container (whose tokens the default rounding checks).
+  package let containsGridTree: Bool
   /// The number of items with a ``ContentMeasurer``.
   package var measuredCount: Int { measuredItems.count }
 
@@ -95,6 +97,7 @@ package final class DocumentPlan: Sendable {
     var measured: [Int] = []
     var measuredItems: [MeasuredItem] = []
     var measuredClamps: [DesiredClamps] = []
+    var containsGridTree = false
     var largest: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)] = [:]
     func visit(_ node: LayoutNode) {
       let number = ids.count
@@ -119,7 +122,9 @@ package final class DocumentPlan: Sendable {
       case .linear(let layout): for child in layout.children { visit(child) }
       case .stack(let layout): for child in layout.children { visit(child) }
       case .grid(let layout): for child in layout.children { visit(child) }
-      case .gridTree(let layout): for child in layout.children { visit(child) }
+      case .gridTree(let layout):
+        containsGridTree = true
+        for child in layout.children { visit(child) }
       }
       subtreeSizes[number] = ids.count - number
       if case .item = node.content { return }
@@ -149,6 +154,7 @@ package final class DocumentPlan: Sendable {
     self.duplicateID = duplicateID
     self.measuredItems = measuredItems
     self.measuredClamps = measuredClamps
+    self.containsGridTree = containsGridTree
     if measured.isEmpty {
       self.measuredIndex = []
     } else {

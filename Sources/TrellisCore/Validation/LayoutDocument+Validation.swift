@@ -45,7 +45,7 @@ extension LayoutDocument {
     try ObjectReader.check(pixelScale, path: "pixelScale", above: 0)
     try checkConstraints()
     try checkGroups()
-    if rounding != .compat { try Self.checkGridTrees(root, path: "root") }
+    if rounding != .compat && plan.containsGridTree { try Self.checkGridTrees(root) }
   }
 
   /// The document, checked and marked so that solving it does not check it again.
