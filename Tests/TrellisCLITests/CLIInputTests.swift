@@ -114,7 +114,7 @@ import Testing
     let result = try Child.run(["solve", "--format", "text"], stdin: .bytes(Array(text.utf8)))
     #expect(result.status == 0)
     let lines = result.text.split(separator: "\n")
-    #expect(lines.count == 3)
+    try #require(lines.count == 3)
     #expect(lines[1].hasPrefix(#"a\nb "#))
     #expect(lines[2].hasPrefix(#"c\u{1B}[31m "#))
     let constrained =

@@ -215,7 +215,7 @@ import Testing
     #expect(one.status == 1)  // two documents failed
     #expect(one.stdout == three.stdout)
     let lines = one.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.count == 5)  // the blank line is skipped, but counted: index is the line
+    try #require(lines.count == 5)  // the blank line is skipped, but counted: index is the line
     #expect(lines[1] == #"{"index": 2, "error": "root: missing (the layout tree)"}"#)
     #expect(lines[3].hasPrefix(#"{"index": 4, "error": "$: invalid JSON at line 1, column 1"#))
     for index in [0, 2, 4] {
