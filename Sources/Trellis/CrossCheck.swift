@@ -72,8 +72,12 @@ public struct CrossCheck: Sendable {
     let lp = try solve(document, engine: .lp)
     var differences: [Difference] = []
     if document.rounding != .none {
-      var real = document
-      real.rounding = .none
+      let real: LayoutDocument
+      do {
+        real = try document.realValued()
+      } catch {
+        throw .invalid(error)
+      }
       differences += compare(
         try DirectEngine().solve(real), try solve(real, engine: .lp), stage: "real",
         tolerance: tolerance, cellTolerance: tolerance)

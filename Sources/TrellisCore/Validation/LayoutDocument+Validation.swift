@@ -75,6 +75,22 @@ extension LayoutDocument {
   }
 }
 
+extension LayoutDocument {
+  /// The document laid out in real numbers (`rounding: none`), for comparing the engines'
+  /// real values (`CrossCheck`): checked as the document itself is, so a `compat` grid tree's
+  /// MyGrid-only gravity tokens (B5), which `none` would refuse in a document, are read as the
+  /// layout reads them (unknown tokens ignored) rather than refused.
+  ///
+  /// - Throws: ``DocumentError`` when the document itself is invalid.
+  package func realValued() throws(DocumentError) -> LayoutDocument {
+    try validate()
+    var real = self
+    real.rounding = .none
+    real.isValidated = true
+    return real
+  }
+}
+
 extension DocumentLimits {
   /// Refuses a tree of more than `limit` nodes, counted already.
   static func checkNodes(count nodes: Int, limit: Int = maximumNodes) throws(DocumentError) {
