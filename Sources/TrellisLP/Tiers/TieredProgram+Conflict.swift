@@ -61,8 +61,10 @@ extension TieredProgram {
   ///
   /// It is searched in a program of the required rules alone (``requiredProgram()``):
   ///
-  /// 1. every required rule may give way, and their weighted violation is minimised, from the
-  ///    point where every size sits at its bound (each rule that point breaks starts with its
+  /// 1. every required rule may give way, and their violation is minimised, every rule counted
+  ///    alike (whether the rules hold together does not depend on their weights; a weight of 0
+  ///    counted as nothing once made a conflict look like none, and the tier then infeasible),
+  ///    from the point where every size sits at its bound (each rule that point breaks starts with its
   ///    violation basic, so the simplex method starts feasible). An optimum of 0 means the
   ///    required rules hold together;
   /// 2. sensitivity: the rules whose row dual is 0 at that optimum play no part in the
@@ -83,7 +85,7 @@ extension TieredProgram {
     for index in candidates {
       for variable in reduced.violations(of: index) {
         try reduced.program.setBounds(variable, lower: 0, upper: .infinity)
-        reduced.program.variables[variable.index].objective = rules[index].weight
+        reduced.program.variables[variable.index].objective = 1
       }
     }
     let natural = naturalBasis(of: reduced)
