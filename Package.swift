@@ -13,6 +13,8 @@ let package = Package(
     /// engine and rendering. Links no GLPK (Apache-2.0 only).
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
+    /// The `trellis` command's parsing and batch reading, for the fuzzer (Fuzz/); not a stable API.
+    .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
@@ -35,9 +37,12 @@ let package = Package(
     ),
     /// A program built from `TrellisLayout` alone; the tests check its link holds no GLPK.
     .executableTarget(name: "TrellisLayoutExample", dependencies: ["TrellisLayout"]),
-    /// The `trellis` command-line tool.
-    .executableTarget(
-      name: "TrellisCLI",
+    /// The `trellis` command-line tool: a `main` calling `TrellisTool.main()`.
+    .executableTarget(name: "TrellisCLI", dependencies: ["TrellisCommandLine"]),
+    /// The command line's commands, parsing and output; a library so that the fuzzer (Fuzz/)
+    /// runs the same argument parsing and batch reading in-process.
+    .target(
+      name: "TrellisCommandLine",
       dependencies: [
         "Trellis",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),

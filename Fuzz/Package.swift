@@ -10,7 +10,10 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "TrellisFuzz",
-      dependencies: [.product(name: "Trellis", package: "Trellis")],
+      dependencies: [
+        .product(name: "Trellis", package: "Trellis"),
+        .product(name: "TrellisCommandLine", package: "Trellis"),
+      ],
       // libFuzzer supplies `main`.
       swiftSettings: [.unsafeFlags(["-parse-as-library"])]
     )

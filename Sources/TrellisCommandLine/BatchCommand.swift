@@ -103,7 +103,11 @@ struct BatchCommand: ParsableCommand {
     }
     // Lines by their bytes: splitting a large input by characters is slow and serial, and a
     // line that is not UTF-8 fails alone.
-    let bytes = try InputFile.bytes(input)[...]
+    return lines(try InputFile.bytes(input)[...])
+  }
+
+  /// The non-blank lines of a JSON Lines input, each keeping its line number as its index.
+  static func lines(_ bytes: ArraySlice<UInt8>) -> [Item] {
     let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
     return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
       .enumerated()
@@ -113,10 +117,30 @@ struct BatchCommand: ParsableCommand {
 
   /// The output line of one document, and whether it solved.
   static func line(_ item: Item, engine: EngineChoice) -> (String, Bool) {
-    func failure(_ message: String) -> (String, Bool) {
+    let document: LayoutDocument
+    switch self.document(item) {
+    case .success(let decoded): document = decoded
+    case .failure(let failure): return (failure.line, false)
+    }
+    return line(item, document, engine: engine)
+  }
+
+  /// A document's failure line: `{"index": i, "file": …, "error": "<path>: <message>"}`.
+  struct Failure: Error {
+    /// The output line.
+    var line: String
+
+    init(_ item: Item, _ message: String) {
       let file = item.file.map { ", \"file\": \(LayoutAnswer.quoted($0))" } ?? ""
       let error = LayoutAnswer.quoted(ErrorLine.clip(message))
-      return ("{\"index\": \(item.index)\(file), \"error\": \(error)}", false)
+      line = "{\"index\": \(item.index)\(file), \"error\": \(error)}"
+    }
+  }
+
+  /// The document of one input, or its failure line (not UTF-8, unreadable, invalid).
+  static func document(_ item: Item) -> Result<LayoutDocument, Failure> {
+    func failure(_ message: String) -> Result<LayoutDocument, Failure> {
+      .failure(Failure(item, message))
     }
     let text: String
     switch item.source {
@@ -134,12 +158,17 @@ struct BatchCommand: ParsableCommand {
         return failure("$: \(error)")
       }
     }
-    let document: LayoutDocument
     do {
-      document = try LayoutDocument(json: text)
+      return .success(try LayoutDocument(json: text))
     } catch {
       return failure("\(error.path): \(error.message)")
     }
+  }
+
+  /// The output line of a decoded document, and whether it solved.
+  static func line(_ item: Item, _ document: LayoutDocument, engine: EngineChoice) -> (
+    String, Bool
+  ) {
     do {
       let answer = try Trellis.solve(document, engine: engine)
       // The pretty answer on one line: line breaks and indentation only ever stand between
@@ -149,7 +178,7 @@ struct BatchCommand: ParsableCommand {
       }.joined()
       return (compact, true)
     } catch {
-      return failure(error.description)
+      return (Failure(item, error.description).line, false)
     }
   }
 

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Trellis
+
+/// The `trellis` command: lays out grid documents and works with their linear programs.
+struct TrellisCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "trellis",
+    abstract: "A grid-layout solver with a closed-form direct engine and an exact LP engine.",
+    discussion: """
+      Input errors exit with status 65 and one line on stderr, 'error: <path>: <message>' \
+      ('error: <file>: <path>: <message>' when the input is a file); usage errors exit with \
+      status 64. Output errors exit with 73 when the output file cannot be created or \
+      replaced and 74 when writing fails (a full disk, a closed or broken standard output); \
+      an --output file is replaced only once it is completely written.
+      """,
+    version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
+    subcommands: [
+      SolveCommand.self, CheckCommand.self, LPCommand.self, ExplainCommand.self, BatchCommand.self,
+      BenchCommand.self,
+      SolveLPCommand.self, RenderCommand.self,
+    ]
+  )
+
+  /// Runs the command, and ends the process.
+  ///
+  /// Input errors exit 65 with `error: <path>: <message>` on stderr,
+  /// output errors 73 or 74 (``OutputError``), solver failures 70; help and the version go
+  /// to standard output through ``OutputSink`` like any other output.
+  static func main() -> Never {
+    StandardStreams.prepare()
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+      Foundation.exit(0)
+    } catch {
+      switch ending(for: error) {
+      case .failure(let status, let line):
+        if let line { StandardStreams.error(line) }
+        Foundation.exit(status)
+      case .output(let text):
+        do {
+          try OutputSink.write(text, to: nil)
+        } catch {
+          StandardStreams.error(error.description)
+          Foundation.exit(error.status)
+        }
+        Foundation.exit(0)
+      }
+    }
+  }
+
+  /// How an error thrown by parsing or running a command ends the process.
+  enum Ending: Equatable {
+    /// A non-zero status and the text for stderr (a line, or a usage error's `error:` line
+    /// followed by the usage), or nothing to print (`ExitCode(1)`).
+    case failure(status: Int32, line: String?)
+    /// Exit 0 once `text` (the help or the version) is written to standard output.
+    case output(String)
+  }
+
+  /// How `error` ends the process: input errors 65, solver failures 70, output errors 73 or
+  /// 74, ArgumentParser's errors with their status (a usage error's first line starting with
+  /// `error: `), help and the version on standard output.
+  static func ending(for error: any Error) -> Ending {
+    switch error {
+    case let error as InputError:
+      return .failure(status: 65, line: error.description)
+    case let error as SolverFailure:
+      return .failure(status: 70, line: error.description)
+    case let error as OutputError:
+      return .failure(status: error.status, line: error.description)
+    default:
+      let status = exitCode(for: error)
+      let message = fullMessage(for: error)
+      guard status == .success else {
+        // A usage error's first line reads like every other error line: `error: …`, one
+        // line whatever the arguments held (ArgumentParser quotes them as they are: their
+        // control characters are escaped and a long one cut, the usage after it kept).
+        let text = message.hasPrefix("Error: ") ? "error: " + message.dropFirst(7) : message
+        let usage = text.range(of: "\nUsage: ", options: .backwards)?.lowerBound ?? text.endIndex
+        let limit = ErrorLine.whereLimit + ErrorLine.messageLimit
+        let line = ErrorLine.quote(String(text[..<usage]), limit: limit) + text[usage...]
+        return .failure(status: status.rawValue, line: line.isEmpty ? nil : line)
+      }
+      return .output(message.isEmpty ? "" : message + "\n")
+    }
+  }
+}
