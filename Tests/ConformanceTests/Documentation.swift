@@ -91,4 +91,31 @@ enum Documentation {
     return lines[(start + 1)..<end].map { String($0.dropFirst(indentation)) }
       .joined(separator: "\n")
   }
+
+  /// The snippets of a Swift source file by name: the lines between `// START NAME` and
+  /// `// END` comments (`// twin: NAME` … `// end twin`), without their common indentation.
+  static func snippets(
+    inSource path: String, start: String, end: String
+  ) throws -> [String: String] {
+    let source = try String(contentsOfFile: path, encoding: .utf8)
+    var snippets: [String: String] = [:]
+    var name: String?
+    var indentation = 0
+    var lines: [Substring] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix(start) {
+        name = String(trimmed.dropFirst(start.count))
+        indentation = line.prefix { $0 == " " }.count
+        lines = []
+      } else if trimmed == end, let current = name {
+        snippets[current] = lines.map { String($0.dropFirst(indentation)) }
+          .joined(separator: "\n")
+        name = nil
+      } else if name != nil {
+        lines.append(line)
+      }
+    }
+    return snippets
+  }
 }

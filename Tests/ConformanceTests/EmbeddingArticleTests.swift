@@ -115,26 +115,7 @@ import Trellis
 
   /// The snippets of this file by name.
   static func snippetTexts() throws -> [String: String] {
-    let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-    var snippets: [String: String] = [:]
-    var name: String?
-    var indentation = 0
-    var lines: [Substring] = []
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("// snippet: ") {
-        name = String(trimmed.dropFirst("// snippet: ".count))
-        indentation = line.prefix { $0 == " " }.count
-        lines = []
-      } else if trimmed == "// end snippet", let current = name {
-        snippets[current] = lines.map { String($0.dropFirst(indentation)) }
-          .joined(separator: "\n")
-        name = nil
-      } else if name != nil {
-        lines.append(line)
-      }
-    }
-    return snippets
+    try Documentation.snippets(inSource: #filePath, start: "// snippet: ", end: "// end snippet")
   }
 
   /// The articles show exactly the snippets tested here, and every snippet is shown.
