@@ -91,15 +91,24 @@ extension LPEngine {
     guard let last else { return answer }
     if let settled {
       answer = settled.answer
+      answer.relaxed = last.program.relaxed(last.outcome)
     } else {
+      // The regime changed in every round: the last round's sizes are laid out once more,
+      // and what that layout breaks is read from the program its own pass poses, so the
+      // frames and `relaxed` describe one layout.
+      let (pass, trace) = try tracedPass(
+        document, replay: replay, known: previous?.pass, contents: contents)
+      let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
+      answer = pass.answer
+      answer.relaxed = program.relaxed(
+        values: program.values(ofPass: last.program.unitValues(last.outcome.values)))
       answer.diagnostics.append(
         LayoutAnswer.Diagnostic(
           severity: .warning, path: "root",
           message:
-            "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round is shown"
+            "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round's sizes are shown, and the rules they break"
         ))
     }
-    answer.relaxed = last.program.relaxed(last.outcome)
     answer.conflict = last.outcome.conflict.map { last.program.conflict($0) }
     switch document.rounding {
     case .none: break

@@ -206,6 +206,7 @@ struct TieredBuilder {
       tiered.largest[tier] = tiered.program.addVariable(unique("tier.\(tier.rawValue).largest"))
     }
     tiered.chainDefinitions = definitions
+    tiered.units = stretch
     tiered.ruleNames = ruleNames
     startingBasis(&tiered)
     return tiered

@@ -7,6 +7,15 @@ extension TieredProgram {
     rule.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
   }
 
+  /// How far a rule may miss at a solution and still count as holding
+  /// (``LPTolerances/relaxed``, relative to the rule's own magnitude).
+  func relaxedTolerance(of rule: TieredRule, _ values: [Double]) -> Double {
+    let magnitude = rule.terms.reduce(1 + abs(rule.target)) {
+      $0 + abs($1.coefficient * values[$1.variable.index])
+    }
+    return LPTolerances.relaxed * magnitude
+  }
+
   /// How far a rule is from holding at a solution, ≥ 0.
   func violation(of rule: TieredRule, _ values: [Double]) -> Double {
     let value = value(of: rule, values)
@@ -20,19 +29,24 @@ extension TieredProgram {
   /// Every rule that gave way by more than the layout's tolerance: required rules first, then
   /// by tier, each tier by decreasing weighted violation (ties in document order).
   func relaxed(_ outcome: TieredProgram.Outcome) -> [RelaxedRule] {
-    let tolerance = LPTolerances.relaxed * scale
+    relaxed(values: outcome.values)
+  }
+
+  /// Every rule that gives way at `values` (one value per variable of the program), as
+  /// ``relaxed(_:)`` reports them.
+  func relaxed(values: [Double]) -> [RelaxedRule] {
     var records: [RelaxedRule] = []
     // Sort keys apart from the records (which hold strings): tier rank, weighted violation.
     var keys: [(rank: Int, weighted: Double)] = []
     for rule in rules {
-      let violation = violation(of: rule, outcome.values)
-      guard violation > tolerance else { continue }
+      let violation = violation(of: rule, values)
+      guard violation > relaxedTolerance(of: rule, values) else { continue }
       var target = rule.target + rule.shown
-      var achieved = value(of: rule, outcome.values) + rule.shown
+      var achieved = value(of: rule, values) + rule.shown
       if case .layout(.rule(.stretch), _, _?) = rule.source, rule.terms.count == 2 {
         // `size − w·stretch = base`: the size against its share, `base + w·stretch`.
         let unit = rule.terms[1]
-        let share = -unit.coefficient * outcome.values[unit.variable.index]
+        let share = -unit.coefficient * values[unit.variable.index]
         target += share
         achieved += share
       } else if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1,
@@ -40,7 +54,7 @@ extension TieredProgram {
       {
         // Show the sum against the available length when it is a parent's segment.
         if last.coefficient < 0 {
-          let available = -last.coefficient * outcome.values[last.variable.index]
+          let available = -last.coefficient * values[last.variable.index]
           target += available
           achieved += available
         }

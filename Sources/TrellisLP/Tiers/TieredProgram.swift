@@ -26,6 +26,8 @@ struct TieredProgram {
   var largest: [LayoutConstraint.Strength: LinearProgram.Variable] = [:]
   /// The size variable of each segment of each traced problem, by problem number.
   var sizes: [Int: [LinearProgram.Variable]] = [:]
+  /// The stretch unit of each traced problem with weighted segments, by problem number.
+  var units: [Int: LinearProgram.Variable] = [:]
   /// The traced problems.
   var traced: [TracingAxisSolver.Traced]
   /// The layout's length scale (for tolerances).
