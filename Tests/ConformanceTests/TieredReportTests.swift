@@ -5,6 +5,8 @@ import Trellis
 /// frames, tracks and `relaxed` describe one layout, and every rule that gave way is listed, at
 /// any size.
 @Suite struct TieredReportTests {
+  /// Rounds that never settle: the frames and `relaxed` still describe one layout.
+  ///
   /// The rows of `L` take the 50 points of its height in every round, but a round whose sizes
   /// overflow `L` changes how its rows are aligned, so the rounds never settle. The answer is
   /// the last round's sizes laid out once more, with the rules that layout breaks: the first
@@ -30,6 +32,8 @@ import Trellis
     #expect(answer.diagnostics.contains { $0.message.contains("did not settle") })
   }
 
+  /// Small shortfalls in a long row are all reported.
+  ///
   /// 200 items of 10–24 points in a row 0.002 points shorter than their sum: each desired
   /// width (medium) gives way by 1e-5, far below 1e-7 of the row's 3,400 points but far above
   /// the round-off of a 24-point width. Every one is reported (before, none was).
