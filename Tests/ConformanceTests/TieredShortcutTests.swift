@@ -10,7 +10,8 @@ import TrellisTestSupport
 /// largest-violation rows only for rules that can share a shortfall) change how fast the tiers
 /// are solved, never their optima: on seeded random documents squeezed into too little room,
 /// and with the layout's rule families moved between tiers, every tier's least weighted
-/// violation and largest violation are the same either way.
+/// violation and largest violation are the same either way, and so is the point the
+/// tie-breaking stage picks (every segment size and stretch unit).
 @Suite struct TieredShortcutTests {
   @Test(arguments: 0..<4)
   func shortcutsKeepEveryTiersOptimum(batch: Int) throws {
@@ -31,13 +32,20 @@ import TrellisTestSupport
           LayoutConstraint.Strength.allCases[Int(random.next() % 4)]
       }
       let engine = LPEngine()
-      let fast = try engine.firstTieredOutcome(document, shortcuts: true).optima
-      let plain = try engine.firstTieredOutcome(document, shortcuts: false).optima
+      let fastRound = try engine.firstTieredRound(document, shortcuts: true)
+      let plainRound = try engine.firstTieredRound(document, shortcuts: false)
+      let (fast, plain) = (fastRound.outcome.optima, plainRound.outcome.optima)
       let context = "seed \(seed)\ndocument: \(text)\nfast \(fast)\nplain \(plain)"
       #expect(fast.map(\.tier) == plain.map(\.tier), "\(context)")
       for (a, b) in zip(fast, plain) {
         #expect(Self.close(a.least, b.least), "\(a.tier) least: \(context)")
         #expect(Self.close(a.worst ?? 0, b.worst ?? 0), "\(a.tier) largest: \(context)")
+      }
+      // One point: the tie-breaking stage picks the same sizes and units either way.
+      let scale = fastRound.program.scale
+      for (variable, _) in fastRound.program.tieWeights() {
+        let (a, b) = (fastRound.outcome.values[variable.index], plainRound.outcome.values[variable.index])
+        #expect(abs(a - b) <= 1e-6 * scale, "variable \(variable.index): \(a) ≠ \(b): \(context)")
       }
       if fast.contains(where: { $0.least > 1e-6 }) { compared += 1 }
     }

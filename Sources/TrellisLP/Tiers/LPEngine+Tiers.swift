@@ -149,9 +149,16 @@ extension LPEngine {
   func firstTieredOutcome(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
     -> TieredProgram.Outcome
   {
+    try firstTieredRound(document, shortcuts: shortcuts).outcome
+  }
+
+  /// A document's first tiered round: its program and outcome (``firstTieredOutcome(_:shortcuts:)``).
+  func firstTieredRound(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
+    -> (program: TieredProgram, outcome: TieredProgram.Outcome)
+  {
     let (pass, trace) = try tracedPass(document)
     let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
-    return try program.solve(with: solver, shortcuts: shortcuts)
+    return (program, try program.solve(with: solver, shortcuts: shortcuts))
   }
 
   /// One real-valued layout pass of a document with every frame traced (``FrameTrace``): the

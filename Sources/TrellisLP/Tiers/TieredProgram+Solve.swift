@@ -47,6 +47,8 @@ extension TieredProgram {
   /// 4. A tier whose rules all hold at the last stage's optimum (``holdsAlready(_:_:)``) is
   ///    fixed at 0 without a solve (``fixHolding(_:row:_:_:)``; no point does better than no
   ///    violation).
+  /// 5. Among the points optimal in every tier, the one least in the tie-breaking weights
+  ///    (``tieWeights()``): one point, whatever path the stages took to their optimal face.
   ///
   /// - Parameters:
   ///   - solver: the GLPK solver (its sessions read duals and use Dantzig pricing here).
@@ -135,7 +137,6 @@ extension TieredProgram {
     }
     for tier in solvedTiers {
       guard let row = tierRows[tier], let largest = largest[tier] else { continue }
-      let isLast = tier == solvedTiers.last
       let weights = weightedViolations(of: tier)
       // 4. A tier that holds already is fixed at 0 without a solve.
       if shortcuts && stages.solvedAStage && holdsAlready(weights, session) {
@@ -144,21 +145,19 @@ extension TieredProgram {
       }
       // 2. Minimise the tier's weighted violation and fix it; 3. hold the optimal face.
       let least = try minimiseTier(tier, weights, row: row, session, stages)
-      if shortcuts && (!isLast || least > slack(0)) { holdOptimalFace(session, stages) }
+      if shortcuts { holdOptimalFace(session, stages) }
       guard least > slack(0) else { continue }
       // 2. Spread the shortfall over the rules that can share it and fix its largest
       //    violation; 3. hold the optimal face.
       let spread = try spreadShortfall(
         tier, largest: largest, rowsLoaded: tier == .required && requiredSpread,
         shortcuts: shortcuts, session, stages)
-      if spread && shortcuts && !isLast { holdOptimalFace(session, stages) }
+      if spread && shortcuts { holdOptimalFace(session, stages) }
     }
-    // The last stage's optimum is the layout (fixing its optimum leaves it optimal); a program
-    // without soft tiers is solved for feasibility here.
-    if !stages.solvedAStage {
-      try setObjective([], session, stages)
-      _ = try stage(session, stages)
-    }
+    // 5. Among the points optimal in every tier, the least in the tie-breaking weights (one
+    //    point: ``tieWeights()``); a program without soft tiers is solved here.
+    try setObjective(tieWeights(), session, stages)
+    _ = try stage(session, stages, spreading: stages.solvedAStage)
     let final = session.refreshedSolution(status: .optimal)
     return Outcome(
       values: final.values, conflict: conflict, solves: stages.solves, optima: stages.optima,
