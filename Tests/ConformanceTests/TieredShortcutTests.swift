@@ -44,7 +44,9 @@ import TrellisTestSupport
       // One point: the tie-breaking stage picks the same sizes and units either way.
       let scale = fastRound.program.scale
       for (variable, _) in fastRound.program.tieWeights() {
-        let (a, b) = (fastRound.outcome.values[variable.index], plainRound.outcome.values[variable.index])
+        let (a, b) = (
+          fastRound.outcome.values[variable.index], plainRound.outcome.values[variable.index]
+        )
         #expect(abs(a - b) <= 1e-6 * scale, "variable \(variable.index): \(a) ≠ \(b): \(context)")
       }
       if fast.contains(where: { $0.least > 1e-6 }) { compared += 1 }
