@@ -12,6 +12,14 @@ struct LPCommand: ParsableCommand {
       JSON path) and axis: main.x.col[2].width, main.x.col.sum, main.x.col.stretch. \
       glpsol reads the output ('glpsol --lp FILE' or '--freemps FILE') and finds the same \
       optimum.
+
+      A document with constraints, groups or ruleStrengths is solved tier by tier; its \
+      program is the last stage of that solve, on the last layout round: every rule a named \
+      row with its violation variables (rule.over, rule.under), one tier.T row per tier \
+      bounded by that tier's least weighted violation, each violation bounded by its tier's \
+      largest where the tier spread a shortfall, required rules elastic only when they \
+      cannot all hold, and the tie-breaking objective (tie_break) that picks one layout \
+      among the tiers' optima. glpsol finds the sizes 'trellis solve' lays out.
       """
   )
 

@@ -45,11 +45,67 @@ extension LPEngine {
     _ document: LayoutDocument, remembering memory: inout TieredMemory?
   ) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
+    let rounds = try tieredRounds(document, remembering: &memory)
+    var answer = rounds.answer
+    guard let last = rounds.last else { return answer }
+    if rounds.settled {
+      answer.relaxed = last.program.relaxed(last.outcome)
+    } else {
+      // The regime changed in every round: the last round's sizes are laid out once more,
+      // and what that layout breaks is read from the program its own pass poses, so the
+      // frames and `relaxed` describe one layout.
+      let (pass, trace) = try tracedPass(
+        document, replay: rounds.replay, known: last.pass, contents: rounds.contents)
+      let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
+      answer = pass.answer
+      answer.relaxed = program.relaxed(
+        values: program.values(ofPass: last.program.unitValues(last.outcome.values)))
+      answer.diagnostics.append(
+        LayoutAnswer.Diagnostic(
+          severity: .warning, path: "root",
+          message:
+            "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round's sizes are shown, and the rules they break"
+        ))
+    }
+    answer.conflict = last.outcome.conflict.map { last.program.conflict($0) }
+    switch document.rounding {
+    case .none: break
+    case .pixel: answer = PixelSnapping.snap(answer, scale: document.pixelScale)
+    case .compat: answer = PixelSnapping.snap(answer, scale: 1)
+    }
+    return answer
+  }
+
+  /// The rounds of a tiered solve (``solveTiered(_:)``): what they laid out and solved.
+  struct TieredRounds {
+    /// The answer of the last pass, before its rules are reported.
+    var answer: LayoutAnswer
+    /// The last round's program, its outcome, and the pass and trace it was compiled from;
+    /// `nil` when the first pass posed no program.
+    var last:
+      (
+        program: TieredProgram, outcome: TieredProgram.Outcome, pass: TracingAxisSolver,
+        trace: FrameTrace
+      )?
+    /// Whether the last pass posed the last program again (its answer is that program's
+    /// layout).
+    var settled: Bool
+    /// The last outcome's sizes, by problem key.
+    var replay: [TracingAxisSolver.Key: [Double]]
+    /// The solve's measurements.
+    var contents: ContentMeasurements?
+  }
+
+  /// Lays the document out and solves its tiered program, round after round, until a pass
+  /// poses the program it replays (the rounds settle), four rounds at most.
+  func tieredRounds(
+    _ document: LayoutDocument, remembering memory: inout TieredMemory?
+  ) throws(LPEngineError) -> TieredRounds {
     // One measurement cache for every pass of the solve: each proposal is measured once.
     let contents = LayoutPass.contents(for: document)
     var replay: [TracingAxisSolver.Key: [Double]] = [:]
     var previous: (pass: TracingAxisSolver, trace: FrameTrace)?
-    var settled: (answer: LayoutAnswer, program: TieredProgram, outcome: TieredProgram.Outcome)?
+    var settled = false
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
     var answer = LayoutAnswer(engine: .lp, size: AxisPair(both: 0))
     var kept: TieredMemory? = memory.map { _ in TieredMemory() }
@@ -61,8 +117,8 @@ extension LPEngine {
         document, replay: replay, known: previous?.pass, contents: contents, memory: passMemory)
       if let passMemory { kept?.passes.append(passMemory.kept) }
       answer = pass.answer
-      if let previous, let last, Self.sameRegime(previous, (pass.solver, trace)) {
-        settled = (answer, last.program, last.outcome)
+      if let previous, last != nil, Self.sameRegime(previous, (pass.solver, trace)) {
+        settled = true
         break
       }
       let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
@@ -88,59 +144,12 @@ extension LPEngine {
       last = (program, outcome)
     }
     memory = kept
-    guard let last else { return answer }
-    if let settled {
-      answer = settled.answer
-      answer.relaxed = last.program.relaxed(last.outcome)
-    } else {
-      // The regime changed in every round: the last round's sizes are laid out once more,
-      // and what that layout breaks is read from the program its own pass poses, so the
-      // frames and `relaxed` describe one layout.
-      let (pass, trace) = try tracedPass(
-        document, replay: replay, known: previous?.pass, contents: contents)
-      let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
-      answer = pass.answer
-      answer.relaxed = program.relaxed(
-        values: program.values(ofPass: last.program.unitValues(last.outcome.values)))
-      answer.diagnostics.append(
-        LayoutAnswer.Diagnostic(
-          severity: .warning, path: "root",
-          message:
-            "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round's sizes are shown, and the rules they break"
-        ))
+    var rounds = TieredRounds(
+      answer: answer, last: nil, settled: settled, replay: replay, contents: contents)
+    if let last, let previous {
+      rounds.last = (last.program, last.outcome, previous.pass, previous.trace)
     }
-    answer.conflict = last.outcome.conflict.map { last.program.conflict($0) }
-    switch document.rounding {
-    case .none: break
-    case .pixel: answer = PixelSnapping.snap(answer, scale: document.pixelScale)
-    case .compat: answer = PixelSnapping.snap(answer, scale: 1)
-    }
-    return answer
-  }
-
-  /// The tiered program of a document (``solveTiered(_:)``) as one linear program.
-  ///
-  /// Segment sizes and track positions as variables; every rule a row named after it
-  /// (`main.col[3].min`, `main.x.bounds`, `groups.sidebar`, a constraint's id) with its
-  /// violation variables (`….over`, `….under`; a required rule's are fixed at 0); and a
-  /// `tier.T` row per tier summing its weighted violations. The solve minimises the `tier.T`
-  /// rows one after another (no single objective states that, so the exported objective is
-  /// the strong tier's). The program is compiled from the first layout pass.
-  ///
-  /// - Throws: ``LPEngineError`` as ``solveTiered(_:)`` does.
-  public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
-    try Self.checkValid(document)
-    let (pass, trace) = try tracedPass(document)
-    let tiered = try TieredProgram.compile(
-      document, pass: pass.solver, trace: trace, readable: true)
-    var program = tiered.program
-    program.objectiveName = "tier_strong"
-    for rule in tiered.rules where rule.tier == .strong {
-      for variable in rule.violations {
-        program.variables[variable.index].objective += rule.weight
-      }
-    }
-    return program
+    return rounds
   }
 
   /// The outcome of a document's first tiered round (its tier optima,
