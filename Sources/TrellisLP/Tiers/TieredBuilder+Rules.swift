@@ -62,9 +62,12 @@ extension TieredBuilder {
         .layout(.rule(rule), problem: number, segment: index)
       }
       if fixed {
+        // A fixed size is the size the layout's own rules give the track: its size clamped to
+        // its bounds (a minimum above it wins, `"min": "content"` among them), so the rule and
+        // the bounds agree where no constraint pulls.
         add(
           rule: .fixed, relation: segment.weight > 0 ? .greaterOrEqual : .equal, terms: variable,
-          target: base, source: source(.fixed))
+          target: max(segment.minimum, min(segment.maximum, base)), source: source(.fixed))
       } else if base > 0 {
         add(
           rule: .desired, relation: .greaterOrEqual, terms: variable, target: base,
