@@ -15,7 +15,8 @@ extension LPEngine {
   /// - required rules may give way only when they cannot all hold (their violation variables
   ///   are otherwise fixed at 0);
   /// - the objective (`tie_break`) is the tie-breaking stage's: each size and stretch unit
-  ///   weighted as ``TieredProgram/tieWeights()`` says.
+  ///   weighted by `1 + splitmix64(column) / 2⁶⁴` (the article on over-constrained solving
+  ///   states it).
   ///
   /// Its optimum is one point (the tie-breaking weights are generic), the solve's own: glpsol
   /// on the written program finds the sizes Trellis lays out. Each bound carries the slack the
