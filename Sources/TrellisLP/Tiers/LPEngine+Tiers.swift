@@ -11,6 +11,10 @@ extension LPEngine {
   /// and solved lexicographically; the layout is laid out again with the program's segment
   /// sizes. When that second pass meets a different regime (an item that stops fitting its
   /// cell, a re-measured height), the program is compiled again from it, up to four rounds.
+  /// Rounds that do not settle end with the last round's sizes laid out once more, and the
+  /// rules that layout breaks (a warning says so): frames, tracks and `relaxed` always
+  /// describe one layout. The program's last stage picks one point among the tiers' optima,
+  /// so the layout does not depend on how the simplex method reached them.
   ///
   /// Frames are solved in real numbers; `pixel` rounding snaps them to the `pixelScale` grid
   /// afterwards and `compat` to whole points.
