@@ -32,10 +32,13 @@ extension LayoutPass {
   /// Content sizes of every track on `axis` (§2.3 step 2): the largest desired size of its
   /// items, each measured against the fixed or resolved size of its other track.
   ///
-  /// `first` is the preorder number of the grid's first child.
+  /// `first` is the preorder number of the grid's first child. A cell whose column and row
+  /// both have a fixed size counts for neither (§2.3: the `"size": "content"` base), unless
+  /// `everyCell` (E13: a `"min": "content"` bound counts every item of the track).
   /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
   func contentSizes(
-    _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?
+    _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?,
+    everyCell: Bool = false
   ) throws(Aborted) -> [Double] {
     let (columns, rows) = layout.dimensions
     let count = axis == .horizontal ? columns : rows
@@ -46,7 +49,7 @@ extension LayoutPass {
     let rowFixed = (0..<rows).map { fixedSize(layout, .vertical, $0) }
     if fastPaths && plan.plainChildren[first - 1] {
       // Plain items only: consecutive numbers, sizes read straight from the plan.
-      let both = plainContentSizes(layout, first: first)
+      let both = plainContentSizes(layout, first: first, everyCell: everyCell)
       return axis == .horizontal ? both.columns : both.rows
     }
     let children = layout.children
@@ -62,7 +65,7 @@ extension LayoutPass {
         let crossTrack = axis == .horizontal ? row : column
         let ownFixed = axis == .horizontal ? columnFixed[column] : rowFixed[row]
         let crossFixed = axis == .horizontal ? rowFixed[row] : columnFixed[column]
-        if ownFixed != nil && crossFixed != nil { continue }
+        if ownFixed != nil && crossFixed != nil && !everyCell { continue }
         let leaf = plan.leaves[number]
         if leaf.isPlain {
           sizes[track] = max(sizes[track], ceil(leaf.desired[axis]))
@@ -99,13 +102,25 @@ extension LayoutPass {
       content = try contentSizes(
         layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes)
     }
+    // E13: a `"min": "content"` bound is every item's content, cells between two fixed
+    // tracks included (the content base skips them); computed apart only when such a cell
+    // exists.
+    var everyContent = content
+    if (0..<count).contains(where: { sizing(layout, axis, $0).min == .content })
+      && (0..<columns).contains(where: { fixedSize(layout, .horizontal, $0) != nil })
+      && (0..<rows).contains(where: { fixedSize(layout, .vertical, $0) != nil })
+    {
+      everyContent = try contentSizes(
+        layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes,
+        everyCell: true)
+    }
     var cells: [AxisProblem.Segment] = (0..<count).map { j in
       let sizing = sizing(layout, axis, j)
       let fixed = fixedSize(layout, axis, j)
       var minimum = 0.0
       switch sizing.min {
       case .value(let value)?: minimum = value
-      case .content?: minimum = content[j]
+      case .content?: minimum = everyContent[j]
       case nil: break
       }
       return AxisProblem.Segment(

@@ -39,7 +39,9 @@ extension LayoutPass {
   /// on each axis) in one sweep over their desired sizes.
   ///
   /// - Complexity: O(cells), reading each item's desired size once.
-  func plainContentSizes(_ layout: GridLayout, first: Int) -> (columns: [Double], rows: [Double]) {
+  func plainContentSizes(
+    _ layout: GridLayout, first: Int, everyCell: Bool = false
+  ) -> (columns: [Double], rows: [Double]) {
     let (columns, rows) = layout.dimensions
     var widths = [Double](repeating: 0, count: columns)
     var heights = [Double](repeating: 0, count: rows)
@@ -47,7 +49,7 @@ extension LayoutPass {
     let columnFixed = (0..<columns).map { fixedSize(layout, .horizontal, $0) != nil }
     let rowFixed = (0..<rows).map { fixedSize(layout, .vertical, $0) != nil }
     // A cell whose tracks are both fixed needs no content size.
-    let someFixed = columnFixed.contains(true) && rowFixed.contains(true)
+    let someFixed = !everyCell && columnFixed.contains(true) && rowFixed.contains(true)
     (integral ? plan.wholeSizes : plan.desiredSizes).withUnsafeBufferPointer { desired in
       widths.withUnsafeMutableBufferPointer { widths in
         var number = first
