@@ -56,19 +56,29 @@ public struct CrossCheck: Sendable {
   ///   - document: a validated document.
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
   ///     |b|, the layout's width and height)`; 1e-9 by default.
+  ///   - timeLimit: the longest the whole check of the document may take (its two or four
+  ///     solves share one deadline); none by default.
   /// - Returns: the answers and their differences.
   /// - Throws: ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot solve a program, and
   ///   ``/TrellisCore/LayoutError/unsupported(path:message:)`` for a document with constraints, groups or
-  ///   rule tiers, which only the LP engine solves (there is nothing to compare).
+  ///   rule tiers, which only the LP engine solves (there is nothing to compare);
+  ///   ``/TrellisCore/LayoutError/timeLimitReached(_:)`` when the time limit runs out.
   public static func run(
-    _ document: LayoutDocument, tolerance: Double = defaultTolerance
+    _ document: LayoutDocument, tolerance: Double = defaultTolerance,
+    timeLimit: TimeLimit? = nil
   ) throws(LayoutError) -> Report {
     if document.isConstrained {
       throw .unsupported(
         path: document.constraints.isEmpty ? "groups" : "constraints",
         message: "only the LP engine solves constraints, groups and rule tiers: nothing to compare")
     }
-    let direct = try DirectEngine().solve(document)
+    let deadline = timeLimit?.deadline()
+    func solve(_ document: LayoutDocument, engine: EngineChoice) throws(LayoutError)
+      -> LayoutAnswer
+    {
+      try Trellis.solve(document, engine: engine, within: deadline)
+    }
+    let direct = try solve(document, engine: .direct)
     let lp = try solve(document, engine: .lp)
     var differences: [Difference] = []
     if document.rounding != .none {
@@ -79,7 +89,7 @@ public struct CrossCheck: Sendable {
         throw .invalid(error)
       }
       differences += compare(
-        try DirectEngine().solve(real), try solve(real, engine: .lp), stage: "real",
+        try solve(real, engine: .direct), try solve(real, engine: .lp), stage: "real",
         tolerance: tolerance, cellTolerance: tolerance)
       // Grid-tree cells stay real under compat (E11): compared like real values.
       differences += compare(

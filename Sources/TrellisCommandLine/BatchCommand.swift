@@ -14,8 +14,9 @@ struct BatchCommand: ParsableCommand {
       "<path>: <message>"} for a document that fails (a line that is not UTF-8, a file that \
       cannot be read); the batch goes on. The index is the line's number counting from 0 \
       (blank lines count), or the file's position by name. The output is the \
-      same bytes whatever --jobs is. Exit status 0 when every document solved, 1 when any \
-      failed.
+      same bytes whatever --jobs is. --time-limit applies to each document: one that reaches \
+      it fails with the error "$: time limit of S s reached before the layout was done" and \
+      the batch goes on. Exit status 0 when every document solved, 1 when any failed.
       """
   )
 
@@ -28,6 +29,8 @@ struct BatchCommand: ParsableCommand {
   @Option(help: "Engine: auto, direct or lp.")
   var engine: EngineChoice = .auto
 
+  @OptionGroup var timeLimit: TimeLimitOption
+
   func validate() throws {
     guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
@@ -36,10 +39,11 @@ struct BatchCommand: ParsableCommand {
     let items = try Self.items(input)
     let results = Results(count: items.count)
     let engine = engine
+    let limit = try timeLimit.limit
     let next = Counter()
     DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, items.count))) { _ in
       while let position = next.take(below: items.count) {
-        results.set(position, Self.line(items[position], engine: engine))
+        results.set(position, Self.line(items[position], engine: engine, timeLimit: limit))
       }
     }
     let sink = try OutputSink(path: nil)
@@ -116,13 +120,15 @@ struct BatchCommand: ParsableCommand {
   }
 
   /// The output line of one document, and whether it solved.
-  static func line(_ item: Item, engine: EngineChoice) -> (String, Bool) {
+  static func line(_ item: Item, engine: EngineChoice, timeLimit: TimeLimit? = nil) -> (
+    String, Bool
+  ) {
     let document: LayoutDocument
     switch self.document(item) {
     case .success(let decoded): document = decoded
     case .failure(let failure): return (failure.line, false)
     }
-    return line(item, document, engine: engine)
+    return line(item, document, engine: engine, timeLimit: timeLimit)
   }
 
   /// A document's failure line: `{"index": i, "file": …, "error": "<path>: <message>"}`.
@@ -166,17 +172,20 @@ struct BatchCommand: ParsableCommand {
   }
 
   /// The output line of a decoded document, and whether it solved.
-  static func line(_ item: Item, _ document: LayoutDocument, engine: EngineChoice) -> (
-    String, Bool
-  ) {
+  static func line(
+    _ item: Item, _ document: LayoutDocument, engine: EngineChoice, timeLimit: TimeLimit? = nil
+  ) -> (String, Bool) {
     do {
-      let answer = try Trellis.solve(document, engine: engine)
+      let answer = try Trellis.solve(document, engine: engine, timeLimit: timeLimit)
       // The pretty answer on one line: line breaks and indentation only ever stand between
       // tokens (strings escape their own line breaks).
       let compact = answer.json().split(separator: "\n").map {
         $0.drop { $0 == " " }
       }.joined()
       return (compact, true)
+    } catch .timeLimitReached(let limit) {
+      // Like the document errors: `<path>: <message>`, the path the whole document.
+      return (Failure(item, "$: " + LayoutError.timeLimitMessage(limit)).line, false)
     } catch {
       return (Failure(item, error.description).line, false)
     }

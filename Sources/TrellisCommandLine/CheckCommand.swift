@@ -12,7 +12,9 @@ struct CheckCommand: ParsableCommand {
       tolerance; the answers under each document's own rounding must be identical. Prints \
       'ok <file>' or every difference (id, field, both values); exits 1 when any differs. \
       Every document is read before any is compared: each invalid one is reported on stderr \
-      ('error: <file>: <path>: <message>'), and the command exits 65 with nothing on stdout.
+      ('error: <file>: <path>: <message>'), and the command exits 65 with nothing on stdout. \
+      --time-limit bounds each document's check (its solves share the limit); reached, the \
+      command exits 75 with nothing on stdout.
       """
   )
 
@@ -22,6 +24,8 @@ struct CheckCommand: ParsableCommand {
   @Option(
     help: "Relative tolerance for real values: |a - b| <= T * max(1, |a|, |b|, width, height).")
   var tolerance: Double = CrossCheck.defaultTolerance
+
+  @OptionGroup var timeLimit: TimeLimitOption
 
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one document") }
@@ -46,6 +50,7 @@ struct CheckCommand: ParsableCommand {
       for error in invalid.dropLast() { StandardStreams.error(error.description) }
       throw last
     }
+    let limit = try timeLimit.limit
     var failed = false
     var lines: [String] = []
     for (file, document) in documents {
@@ -56,7 +61,7 @@ struct CheckCommand: ParsableCommand {
         continue
       }
       let report = try SolverFailure.catching(file) { () throws(LayoutError) in
-        try CrossCheck.run(document, tolerance: tolerance)
+        try CrossCheck.run(document, tolerance: tolerance, timeLimit: limit)
       }
       if report.agrees {
         lines.append("ok \(name)")

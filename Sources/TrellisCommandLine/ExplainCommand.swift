@@ -14,7 +14,10 @@ struct ExplainCommand: ParsableCommand {
       minimal set of required rules that cannot all hold, if there is one, then every rule \
       that gave way with its target, achieved value and violation. A document without \
       constraints or groups is explained the same way, though 'trellis solve' lays it out \
-      with the layout's own closed forms.
+      with the layout's own closed forms. When --time-limit is reached while searching the \
+      conflict, the search stops: the layout is finished and the conflict found so far is \
+      shown, marked as not proven minimal ("minimal": false in JSON); reached anywhere else, \
+      it exits with status 75.
       """
   )
 
@@ -29,6 +32,8 @@ struct ExplainCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
+  @OptionGroup var timeLimit: TimeLimitOption
+
   func validate() throws {
     if let size { _ = try SolveCommand.parseSize(size) }
   }
@@ -36,8 +41,10 @@ struct ExplainCommand: ParsableCommand {
   func run() throws {
     var document = try InputFile.document(file)
     if let size { document.size = try SolveCommand.parseSize(size) }
+    var engine = LPEngine(timeLimit: try timeLimit.limit)
+    engine.stopsConflictSearchAtTimeLimit = true
     let answer = try SolverFailure.catching(file) { () throws(LPEngineError) in
-      try LPEngine().solveTiered(document)
+      try engine.solveTiered(document)
     }
     try OutputSink.write(
       format == .json
@@ -53,7 +60,11 @@ struct ExplainCommand: ParsableCommand {
       )
     }
     if let conflict = answer.conflict {
-      lines.append("conflict (required rules that cannot all hold):")
+      lines.append(
+        conflict.isMinimal
+          ? "conflict (required rules that cannot all hold):"
+          : "conflict (required rules that cannot all hold; not proven minimal: the time limit stopped the search):"
+      )
       lines.append("  \(LayoutAnswer.textEscaped(conflict.explanation))")
       lines.append(
         "  rules: \(LayoutAnswer.textEscaped(conflict.rules.joined(separator: ", ")))")

@@ -107,8 +107,9 @@ struct SolverFailure: Error, CustomStringConvertible {
 
   var description: String { ErrorLine.format(file, message) }
 
-  /// Runs `body`, turning a layout error into a ``SolverFailure`` about `file`, or into an
-  /// ``InputError`` (exit 65) when the document asks for what the engine cannot do.
+  /// Runs `body`, turning a layout error into a ``SolverFailure`` about `file`, into an
+  /// ``InputError`` (exit 65) when the document asks for what the engine cannot do, or into
+  /// ``TimeLimitReached`` (exit 75).
   static func catching<T>(_ file: String, _ body: () throws(LayoutError) -> T) throws -> T {
     do {
       return try body()
@@ -118,6 +119,8 @@ struct SolverFailure: Error, CustomStringConvertible {
         throw InputError(path: error.path, message: error.message, in: file)
       case .unsupported(let path, let message):
         throw InputError(path: path, message: message, in: file)
+      case .timeLimitReached(let limit):
+        throw TimeLimitReached(file: file, limit: limit)
       case .unsolved, .measurement: break
       }
       throw SolverFailure(file: file, message: error.description)

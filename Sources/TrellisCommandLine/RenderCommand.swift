@@ -11,7 +11,8 @@ struct RenderCommand: ParsableCommand {
       Draws the container bounds, shaded margins and spacings, grid track lines with their \
       sizes, grid-tree cells and every item's frame labelled with its id. --png converts \
       the picture with rsvg-convert (Debian and Ubuntu: apt-get install librsvg2-bin). \
-      Invalid documents exit with status 65 and 'error: <json path>: <message>' on stderr.
+      Invalid documents exit with status 65 and 'error: <json path>: <message>' on stderr; \
+      a layout that reaches --time-limit exits with status 75 and draws nothing.
       """
   )
 
@@ -33,6 +34,8 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Write PNG instead of SVG (needs rsvg-convert on PATH); implied by -o FILE.png.")
   var png = false
 
+  @OptionGroup var timeLimit: TimeLimitOption
+
   func validate() throws {
     if let size { _ = try SolveCommand.parseSize(size) }
     if let scale, !(scale.isFinite && scale > 0) {
@@ -52,7 +55,8 @@ struct RenderCommand: ParsableCommand {
   func run() throws {
     var document = try InputFile.document(file)
     if let size { document.size = try SolveCommand.parseSize(size) }
-    let svg = try Self.svg(document, file: file, engine: engine, scale: scale)
+    let svg = try Self.svg(
+      document, file: file, engine: engine, scale: scale, timeLimit: try timeLimit.limit)
     if writesPNG {
       try OutputSink.write(try PNGConverter.convert(svg), to: output)
     } else {
@@ -62,12 +66,13 @@ struct RenderCommand: ParsableCommand {
 
   /// The picture of `document` solved with `engine`, captioned with the file's name.
   static func svg(
-    _ document: LayoutDocument, file: String, engine: EngineChoice, scale: Double? = nil
+    _ document: LayoutDocument, file: String, engine: EngineChoice, scale: Double? = nil,
+    timeLimit: TimeLimit? = nil
   ) throws -> String {
     let title = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
     let renderer = SVGRenderer(options: SVGRenderer.Options(title: title, scale: scale))
     return try SolverFailure.catching(file) { () throws(LayoutError) in
-      try renderer.render(solving: document, engine: engine).svg
+      try renderer.render(solving: document, engine: engine, timeLimit: timeLimit).svg
     }
   }
 }

@@ -10,7 +10,9 @@ struct SolveCommand: ParsableCommand {
     discussion: """
       Reads a layout document (format.md), solves it and prints the answer as JSON (or a \
       table of frames with --format text, a picture with --format svg). Invalid documents exit with status 65 and \
-      'error: <json path>: <message>' on stderr.
+      'error: <json path>: <message>' on stderr. With --time-limit, a solve that takes longer \
+      stops and exits with status 75 and 'error: <file>: time limit of S s reached before the \
+      layout was done', writing nothing (no --output file either).
       """
   )
 
@@ -28,6 +30,8 @@ struct SolveCommand: ParsableCommand {
 
   @Option(help: "Write the answer to this file instead of standard output.")
   var output: String?
+
+  @OptionGroup var timeLimit: TimeLimitOption
 
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text, svg }
 
@@ -66,12 +70,13 @@ struct SolveCommand: ParsableCommand {
   func run() throws {
     var document = try InputFile.document(file)
     if let size { document.size = try Self.parseSize(size) }
+    let limit = try timeLimit.limit
     if format == .svg {
       return try OutputSink.write(
-        RenderCommand.svg(document, file: file, engine: engine), to: output)
+        RenderCommand.svg(document, file: file, engine: engine, timeLimit: limit), to: output)
     }
     let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
-      try Trellis.solve(document, engine: engine)
+      try Trellis.solve(document, engine: engine, timeLimit: limit)
     }
     try OutputSink.write(format == .json ? answer.json() : answer.table(), to: output)
   }

@@ -12,7 +12,10 @@ struct TrellisCommand: ParsableCommand {
       ('error: <file>: <path>: <message>' when the input is a file); usage errors exit with \
       status 64. Output errors exit with 73 when the output file cannot be created or \
       replaced and 74 when writing fails (a full disk, a closed or broken standard output); \
-      an --output file is replaced only once it is completely written.
+      an --output file is replaced only once it is completely written. A document whose \
+      solve reaches --time-limit exits with 75 and 'error: <file>: time limit of S s \
+      reached before the layout was done', with nothing on stdout ('explain' shows the \
+      conflict found so far instead; 'batch' prints the document's error line and goes on).
       """,
     version: "trellis \(TrellisVersion.current) (GLPK \(GLPKSolver.glpkVersion))",
     subcommands: [
@@ -25,8 +28,9 @@ struct TrellisCommand: ParsableCommand {
   /// Runs the command, and ends the process.
   ///
   /// Input errors exit 65 with `error: <path>: <message>` on stderr,
-  /// output errors 73 or 74 (``OutputError``), solver failures 70; help and the version go
-  /// to standard output through ``OutputSink`` like any other output.
+  /// output errors 73 or 74 (``OutputError``), solver failures 70, a reached time limit 75
+  /// (``TimeLimitReached``); help and the version go to standard output through
+  /// ``OutputSink`` like any other output.
   static func main() -> Never {
     StandardStreams.prepare()
     do {
@@ -60,7 +64,7 @@ struct TrellisCommand: ParsableCommand {
   }
 
   /// How `error` ends the process: input errors 65, solver failures 70, output errors 73 or
-  /// 74, ArgumentParser's errors with their status (a usage error's first line starting with
+  /// 74, a reached time limit 75, ArgumentParser's errors with their status (a usage error's first line starting with
   /// `error: `), help and the version on standard output.
   static func ending(for error: any Error) -> Ending {
     switch error {
@@ -68,6 +72,8 @@ struct TrellisCommand: ParsableCommand {
       return .failure(status: 65, line: error.description)
     case let error as SolverFailure:
       return .failure(status: 70, line: error.description)
+    case let error as TimeLimitReached:
+      return .failure(status: TimeLimitReached.status, line: error.description)
     case let error as OutputError:
       return .failure(status: error.status, line: error.description)
     default:

@@ -8,8 +8,22 @@ import TrellisCore
 /// answer.frames["a"]  // [x, y, w, h]
 /// ```
 public struct DirectEngine: LayoutEngine {
+  /// The longest a solve of one document may take, `nil` (the default) for no limit.
+  ///
+  /// The deadline starts when ``solve(_:)`` is called and is checked before each container
+  /// axis is distributed (one read of the monotonic clock each); a solve that reaches it
+  /// throws ``/TrellisCore/LayoutError/timeLimitReached(_:)``. Each check is O(1) and the
+  /// work between two checks is one axis's closed form, O(segments log segments) at most,
+  /// plus its placement. A limit that is not reached changes no answer.
+  public var timeLimit: TimeLimit?
+
   /// Makes the engine.
-  public init() {}
+  ///
+  /// - Parameter timeLimit: the longest a solve of one document may take (``timeLimit``);
+  ///   none by default.
+  public init(timeLimit: TimeLimit? = nil) {
+    self.timeLimit = timeLimit
+  }
 
   /// `direct`.
   public var name: LayoutAnswer.Engine { .direct }
@@ -38,6 +52,11 @@ public struct DirectEngine: LayoutEngine {
           "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
       )
     }
+    if let timeLimit {
+      return try LayoutPass.run(
+        document, engine: name, solver: DeadlineAxisSolver(deadline: timeLimit.deadline()),
+        measurementFailed: { .measurement($0) })
+    }
     do {
       return try LayoutPass.run(document, engine: name) { problem, number in
         DirectAxisSolver.shared.sizes(for: problem, number: number)
@@ -45,6 +64,36 @@ public struct DirectEngine: LayoutEngine {
     } catch {
       throw .measurement(error)
     }
+  }
+}
+
+/// The direct engine's closed forms under a deadline, checked before each container axis.
+final class DeadlineAxisSolver: AxisSolving {
+  typealias Failure = LayoutError
+
+  /// When the solve must stop.
+  let deadline: Deadline
+
+  init(deadline: Deadline) { self.deadline = deadline }
+
+  /// ``DirectAxisSolver``'s sizes, unless the deadline has passed.
+  ///
+  /// - Throws: ``/TrellisCore/LayoutError/timeLimitReached(_:)`` once it has.
+  func sizes(for problem: AxisProblem, number: Int) throws(LayoutError) -> [Double] {
+    if deadline.isReached { throw .timeLimitReached(deadline.limit) }
+    return DirectAxisSolver.shared.sizes(for: problem, number: number)
+  }
+
+  func distribute(_ problem: AxisProblem, number: Int) -> [Double] {
+    DirectAxisSolver.shared.distribute(problem, number: number)
+  }
+
+  func fill(_ problem: AxisProblem, number: Int) -> [Double] {
+    DirectAxisSolver.shared.fill(problem, number: number)
+  }
+
+  func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
+    DirectAxisSolver.shared.split(problem, split, number: number)
   }
 }
 

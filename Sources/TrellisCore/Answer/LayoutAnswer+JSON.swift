@@ -18,7 +18,8 @@ extension LayoutAnswer {
     }
     if let conflict {
       lines.append(
-        "  \"conflict\": {\"explanation\": \(Self.quoted(conflict.explanation)), \"rules\": ["
+        "  \"conflict\": {\"explanation\": \(Self.quoted(conflict.explanation)), "
+          + (conflict.isMinimal ? "" : "\"minimal\": false, ") + "\"rules\": ["
           + conflict.rules.map(Self.quoted).joined(separator: ", ") + "]},")
     }
     lines.append(

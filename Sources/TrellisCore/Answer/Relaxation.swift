@@ -55,17 +55,50 @@ public struct RelaxedRule: Sendable, Equatable, Codable {
 }
 
 /// Required rules that cannot all hold: a minimal set (removing any one of them makes the rest
-/// feasible), found by deletion filtering.
+/// feasible), found by deletion filtering — or, when the engine's ``TimeLimit`` stopped that
+/// search (`trellis explain --time-limit`), the smallest set shown infeasible by then
+/// (``isMinimal`` `false`).
 public struct RuleConflict: Sendable, Equatable, Codable {
   /// The rules, named as in ``RelaxedRule/rule``, in document order.
   public var rules: [String]
   /// The conflict in grid terms (`main.col[3].min 200 + main.col[4].fixed 300 > main width
   /// 480`).
   public var explanation: String
+  /// Whether the set is proven minimal.
+  ///
+  /// `false` when the time limit stopped the search first: the rules still cannot all hold,
+  /// but fewer of them may already conflict. The answer's
+  /// JSON writes `"minimal": false` then, and nothing when it is minimal.
+  public var isMinimal: Bool
 
   /// Makes a conflict.
-  public init(rules: [String], explanation: String) {
+  public init(rules: [String], explanation: String, isMinimal: Bool = true) {
     self.rules = rules
     self.explanation = explanation
+    self.isMinimal = isMinimal
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case explanation, minimal, rules
+  }
+
+  /// Decodes a conflict; without `minimal` it is minimal.
+  ///
+  /// - Throws: `DecodingError` when a key has the wrong type.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    rules = try container.decode([String].self, forKey: .rules)
+    explanation = try container.decode(String.self, forKey: .explanation)
+    isMinimal = try container.decodeIfPresent(Bool.self, forKey: .minimal) ?? true
+  }
+
+  /// Encodes a conflict, with `minimal` only when it is `false`.
+  ///
+  /// - Throws: what the encoder throws.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(explanation, forKey: .explanation)
+    if !isMinimal { try container.encode(false, forKey: .minimal) }
+    try container.encode(rules, forKey: .rules)
   }
 }

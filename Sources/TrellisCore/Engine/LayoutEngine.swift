@@ -78,6 +78,8 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The engine could not solve one of the layout's sizing problems (never for a valid
   /// document within the documented limits); the engine's own message.
   case unsolved(String)
+  /// The engine's ``TimeLimit`` ran out before the layout was done (never with no limit).
+  case timeLimitReached(TimeLimit)
 
   public var description: String {
     switch self {
@@ -85,6 +87,13 @@ public enum LayoutError: Error, Sendable, Equatable, CustomStringConvertible {
     case .measurement(let error): error.description
     case .unsupported(let path, let message): "\(path): \(message)"
     case .unsolved(let message): message
+    case .timeLimitReached(let limit): Self.timeLimitMessage(limit)
     }
+  }
+
+  /// The message of a reached time limit, the same for every engine: `time limit of 0.5 s
+  /// reached before the layout was done`.
+  package static func timeLimitMessage(_ limit: TimeLimit) -> String {
+    "time limit of \(limit) reached before the layout was done"
   }
 }

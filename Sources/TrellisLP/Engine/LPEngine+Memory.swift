@@ -72,7 +72,9 @@ extension LPEngine {
   /// An empty memory, for a new session.
   ///
   /// - Complexity: O(1).
-  public func makeMemory() -> LPEngineMemory { LPEngineMemory(options: solver.options) }
+  public func makeMemory() -> LPEngineMemory {
+    LPEngineMemory(options: solver.options.withoutDeadline)
+  }
 
   /// Lays a document out again, using and updating what the engine kept from the session's
   /// earlier layouts (``LPEngineMemory``).
@@ -97,10 +99,21 @@ extension LPEngine {
     _ document: LayoutDocument, memory: inout LPEngineMemory
   ) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
-    if memory.options != solver.options { memory = LPEngineMemory(options: solver.options) }
+    return try bounded { engine throws(LPEngineError) in
+      try engine.layout(document, memory: &memory)
+    }
+  }
+
+  /// ``solve(_:memory:)`` under the deadline ``bounded(_:)`` set.
+  private func layout(
+    _ document: LayoutDocument, memory: inout LPEngineMemory
+  ) throws(LPEngineError) -> LayoutAnswer {
+    // A deadline changes no answer: the memory is kept across solves with a time limit.
+    let options = solver.options.withoutDeadline
+    if memory.options != options { memory = LPEngineMemory(options: options) }
     if document.isConstrained {
       memory.axes = AxisMemory()
-      return try solveTiered(document, memory: &memory.tiers)
+      return try tieredLayout(document, memory: &memory.tiers)
     }
     memory.tiers = TieredMemory()
     let axisSolver = LPAxisSolver(solver: solver)

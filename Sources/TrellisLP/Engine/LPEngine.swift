@@ -17,11 +17,48 @@ public struct LPEngine: LayoutEngine {
   /// The GLPK options used for every program.
   public var solver: GLPKSolver
 
+  /// The longest a solve of one document may take, `nil` (the default) for no limit.
+  ///
+  /// Each call of ``solve(_:)-(LayoutDocument)`` (and ``solveTiered(_:)``, or a
+  /// ``/TrellisCore/LayoutSession``'s layout) starts a ``/TrellisCore/Deadline`` that every
+  /// GLPK call of that solve shares (``GLPKSolver/Options/deadline``): each call gets the time
+  /// left, and the loops between calls (layout rounds, tier stages, conflict tests, fair
+  /// filling rounds) stop at the first call after it. The solve then throws
+  /// ``LPEngineError/timeLimitReached(_:)``, unless ``stopsConflictSearchAtTimeLimit`` keeps
+  /// the conflict found so far. A limit that is not reached changes no answer.
+  public var timeLimit: TimeLimit?
+
+  /// Whether a time limit reached while searching a minimal conflict keeps the conflict found
+  /// so far instead of throwing.
+  ///
+  /// The search among the required rules stops and the document is laid out with that
+  /// conflict, marked ``/TrellisCore/RuleConflict/isMinimal`` `false` (what
+  /// `trellis explain --time-limit` does; HiGHS's `iis_time_limit` does the same). The
+  /// conflict is then a set of required rules that cannot all hold, possibly not minimal.
+  ///
+  /// Once a conflict is shown (the search ended or was stopped), the layout from it is
+  /// finished without the deadline — the tier stages (a few warm solves per tier, no search)
+  /// and the next layout pass, which is the last round when the limit has run out — so the
+  /// solve can overrun the limit by about the time of one solve without a conflict. A limit
+  /// reached before a conflict is shown (in the first layout pass, the elastic solve that
+  /// shows the required rules cannot all hold, or a document whose required rules hold)
+  /// still throws ``LPEngineError/timeLimitReached(_:)``.
+  public var stopsConflictSearchAtTimeLimit = false
+
+  /// For tests: the feasibility tests a conflict search makes before it acts as if the
+  /// deadline had passed (a clock that stops a search at a chosen point, whatever the
+  /// machine's speed); `nil`, the default, for the real clock only.
+  var conflictTestsBeforeDeadline: Int?
+
   /// Makes the engine.
   ///
-  /// - Parameter solver: GLPK and its options; by default ``defaultSolver``.
-  public init(solver: GLPKSolver = LPEngine.defaultSolver) {
+  /// - Parameters:
+  ///   - solver: GLPK and its options; by default ``defaultSolver``.
+  ///   - timeLimit: the longest a solve of one document may take (``timeLimit``); none by
+  ///     default.
+  public init(solver: GLPKSolver = LPEngine.defaultSolver, timeLimit: TimeLimit? = nil) {
     self.solver = solver
+    self.timeLimit = timeLimit
   }
 
   /// `lp`.
@@ -49,10 +86,12 @@ public struct LPEngine: LayoutEngine {
   ///   axes with capped tracks), each typically O(segments) simplex iterations.
   public func solve(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
-    if document.isConstrained { return try solveTiered(document) }
-    return try LayoutPass.run(
-      document, engine: name, solver: LPAxisSolver(solver: solver),
-      measurementFailed: LPEngineError.measurement)
+    return try bounded { engine throws(LPEngineError) in
+      if document.isConstrained { return try engine.tieredLayout(document) }
+      return try LayoutPass.run(
+        document, engine: engine.name, solver: LPAxisSolver(solver: engine.solver),
+        measurementFailed: LPEngineError.measurement)
+    }
   }
 
   /// Solves one lowered per-axis sizing problem through its linear program.
@@ -64,7 +103,9 @@ public struct LPEngine: LayoutEngine {
   /// - Complexity: one program of O(segments) variables and rows (more rounds for `fair`
   ///   problems with capped segments).
   public func solve(_ problem: AxisProblem) throws(LPEngineError) -> [Double] {
-    try LPAxisSolver(solver: solver).sizes(for: problem, number: 0)
+    try bounded { engine throws(LPEngineError) in
+      try LPAxisSolver(solver: engine.solver).sizes(for: problem, number: 0)
+    }
   }
 
   /// The linear program the engine solves for a document: the programs of every container
@@ -150,6 +191,8 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The document asks for something the tiered solve cannot state, at a JSON path (for
   /// example a constraint on a frame that no solved segment decides).
   case unsupported(path: String, message: String)
+  /// The engine's ``LPEngine/timeLimit`` ran out before the layout was done.
+  case timeLimitReached(TimeLimit)
 
   public var description: String {
     switch self {
@@ -158,6 +201,7 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidProgram(let error): "the layout's linear program is invalid: \(error)"
     case .notOptimal(let status): "the layout's linear program was not solved: \(status)"
     case .unsupported(let path, let message): "\(path): \(message)"
+    case .timeLimitReached(let limit): LayoutError.timeLimitMessage(limit)
     }
   }
 
@@ -167,6 +211,7 @@ public enum LPEngineError: Error, Sendable, Equatable, CustomStringConvertible {
     case .invalidDocument(let error): .invalid(error)
     case .measurement(let error): .measurement(error)
     case .unsupported(let path, let message): .unsupported(path: path, message: message)
+    case .timeLimitReached(let limit): .timeLimitReached(limit)
     case .invalidProgram, .notOptimal: .unsolved(description)
     }
   }

@@ -64,7 +64,7 @@ extension GLPKProblem {
     parameters.tol_bnd = options.feasibilityTolerance
     parameters.tol_dj = options.optimalityTolerance
     parameters.it_lim = Int32(options.iterationLimit ?? automaticIterationLimit)
-    if let milliseconds = options.timeLimitMilliseconds { parameters.tm_lim = Int32(milliseconds) }
+    if let milliseconds = options.callTimeLimitMilliseconds { parameters.tm_lim = milliseconds }
     return parameters
   }
 
@@ -93,6 +93,12 @@ extension GLPKProblem {
     checkingStart: Bool = true, refreshing: Bool = true, reading: Bool = true,
     canonical: Bool = false
   ) -> LPSolution {
+    if options.deadlinePassed {
+      // The deadline of a sequence of solves has passed: no call to GLPK.
+      let status = LPStatus.solverFailure(.timeLimit)
+      guard reading else { return objectiveOnly(status: status, iterations: 0) }
+      return readSolution(status: status, iterations: 0, options)
+    }
     if checkingStart && startingBasisIsOptimal(options) {
       // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
       // change left optimal): skip the simplex method's set-up, which costs more than the
@@ -109,6 +115,7 @@ extension GLPKProblem {
       // The dual simplex method stops when the dual has no feasible solution, which leaves
       // open whether the program is unbounded or infeasible: primal simplex settles it.
       parameters.meth = GLP_PRIMAL
+      if let milliseconds = options.callTimeLimitMilliseconds { parameters.tm_lim = milliseconds }
       code = glp_simplex(pointer, &parameters)
     }
     let status = status(afterReturnCode: code)
@@ -150,10 +157,12 @@ extension GLPKProblem {
   /// optimality pre-check, no refactorisation afterwards and no solution read back (the
   /// feasibility tests of a conflict search, where only the status matters).
   func simplexStatus(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPStatus {
+    if options.deadlinePassed { return .solverFailure(.timeLimit) }
     var parameters = parameters(options, method: method)
     var code = glp_simplex(pointer, &parameters)
     if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
       parameters.meth = GLP_PRIMAL
+      if let milliseconds = options.callTimeLimitMilliseconds { parameters.tm_lim = milliseconds }
       code = glp_simplex(pointer, &parameters)
     }
     return status(afterReturnCode: code)

@@ -69,6 +69,14 @@ public struct GLPKSolver: Sendable {
     public var iterationLimit: Int?
     /// The longest time per solve, `nil` for no limit; GLPK counts whole milliseconds.
     public var timeLimit: Duration?
+    /// When every solve must have stopped, `nil` (the default) for never.
+    ///
+    /// A deadline for a whole sequence of solves: each GLPK call gets the time left (with ``timeLimit``, the
+    /// shorter) and a solve started once it has passed ends at once with
+    /// ``LPSolverFailure/timeLimit``, without a simplex iteration. Neither limit changes the
+    /// simplex method's path: a solve that ends before them gives the same bits. The LP
+    /// engine sets it for each document from its ``LPEngine/timeLimit``.
+    public var deadline: ContinuousClock.Instant?
     /// The primal feasibility tolerance (GLPK `tol_bnd`), strictly between 0 and 1.
     public var feasibilityTolerance = LPTolerances.glpkFeasibility
     /// The dual feasibility (optimality) tolerance (GLPK `tol_dj`), strictly between 0 and 1.
@@ -85,6 +93,36 @@ public struct GLPKSolver: Sendable {
       guard let timeLimit else { return nil }
       let (seconds, attoseconds) = timeLimit.components
       return seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    }
+
+    /// The options without their ``deadline``: what a session's memory compares (a deadline
+    /// changes no answer).
+    var withoutDeadline: Options {
+      var options = self
+      options.deadline = nil
+      return options
+    }
+
+    /// Whether the ``deadline`` has passed (never without one).
+    ///
+    /// - Complexity: O(1): one read of the monotonic clock when there is a deadline.
+    var deadlinePassed: Bool {
+      guard let deadline else { return false }
+      return ContinuousClock.now >= deadline
+    }
+
+    /// GLPK's `tm_lim` for a call starting now: the shorter of ``timeLimit`` and the time
+    /// left before the ``deadline``, in whole milliseconds rounded up, at most `Int32.max`
+    /// (GLPK's "no limit"); `nil` for neither.
+    var callTimeLimitMilliseconds: Int32? {
+      var limit = timeLimitMilliseconds
+      if let deadline {
+        let (seconds, attoseconds) = max(.zero, deadline - ContinuousClock.now).components
+        // At most 10⁹ s away (TimeLimit.longest), so no overflow.
+        let left = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        limit = min(limit ?? left, left)
+      }
+      return limit.map { Int32(clamping: $0) }
     }
 
     /// Checks every option against the ranges GLPK accepts (it aborts on others).

@@ -29,23 +29,29 @@ extension LPEngine {
   ///   solved cold once and re-solved warm about twice per tier; a required conflict adds
   ///   O(k log k) warm feasibility tests for k required rules.
   public func solveTiered(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
+    try Self.checkValid(document)
+    return try bounded { engine throws(LPEngineError) in try engine.tieredLayout(document) }
+  }
+
+  /// ``solveTiered(_:)`` under the deadline ``bounded(_:)`` set.
+  func tieredLayout(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     var memory: TieredMemory?
-    return try solveTiered(document, remembering: &memory)
+    return try tieredLayout(document, remembering: &memory)
   }
 
   /// ``solveTiered(_:)`` in a session: with what the last layout kept (``TieredMemory``),
   /// updated with this one's (left as it was when the solve throws).
-  func solveTiered(
+  func tieredLayout(
     _ document: LayoutDocument, memory: inout TieredMemory
   ) throws(LPEngineError) -> LayoutAnswer {
     var remembered: TieredMemory? = memory
-    let answer = try solveTiered(document, remembering: &remembered)
+    let answer = try tieredLayout(document, remembering: &remembered)
     if let remembered { memory = remembered }
     return answer
   }
 
   /// ``solveTiered(_:)``, with a session's memory when `memory` is not `nil`.
-  private func solveTiered(
+  private func tieredLayout(
     _ document: LayoutDocument, remembering memory: inout TieredMemory?
   ) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
@@ -55,23 +61,31 @@ extension LPEngine {
     if rounds.settled {
       answer.relaxed = last.program.relaxed(last.outcome)
     } else {
-      // The regime changed in every round: the last round's sizes are laid out once more,
-      // and what that layout breaks is read from the program its own pass poses, so the
-      // frames and `relaxed` describe one layout.
-      let (pass, trace) = try tracedPass(
+      // The regime changed in every round (or the time limit ended the rounds): the last
+      // round's sizes are laid out once more, and what that layout breaks is read from the
+      // program its own pass poses, so the frames and `relaxed` describe one layout. After a
+      // conflict is shown (explain), that pass runs whatever the time.
+      var engine = self
+      if rounds.conflictShown { engine.solver.options.deadline = nil }
+      let (pass, trace) = try engine.tracedPass(
         document, replay: rounds.replay, known: last.pass, contents: rounds.contents)
       let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
       answer = pass.answer
       answer.relaxed = program.relaxed(
         values: program.values(ofPass: last.program.unitValues(last.outcome.values)))
+      let why =
+        rounds.stopped
+        ? "the time limit stopped the tiered layout before it settled"
+        : "the tiered layout did not settle in four rounds"
       answer.diagnostics.append(
         LayoutAnswer.Diagnostic(
           severity: .warning, path: "root",
           message:
-            "the tiered layout did not settle in four rounds (items changing between fitting and not fitting their cells); the last round's sizes are shown, and the rules they break"
+            "\(why) (items changing between fitting and not fitting their cells); the last round's sizes are shown, and the rules they break"
         ))
     }
     answer.conflict = last.outcome.conflict.map { last.program.conflict($0) }
+    answer.conflict?.isMinimal = last.outcome.conflictIsMinimal
     switch document.rounding {
     case .none: break
     case .pixel: answer = PixelSnapping.snap(answer, scale: document.pixelScale)
@@ -98,13 +112,26 @@ extension LPEngine {
     var replay: [TracingAxisSolver.Key: [Double]]
     /// The solve's measurements.
     var contents: ContentMeasurements?
+    /// Whether a round showed a conflict with ``stopsConflictSearchAtTimeLimit`` (what
+    /// follows it runs whatever the time), and whether the time limit ended the rounds then.
+    var conflictShown = false
+    var stopped = false
   }
 
   /// Lays the document out and solves its tiered program, round after round, until a pass
   /// poses the program it replays (the rounds settle), four rounds at most.
+  ///
+  /// The solver's deadline is checked at each round. With ``stopsConflictSearchAtTimeLimit``,
+  /// a round that shows a conflict is always finished: its stages and the next round's pass
+  /// run without the deadline, and that pass is the last when the time limit stopped the
+  /// search or has run out since.
   func tieredRounds(
     _ document: LayoutDocument, remembering memory: inout TieredMemory?
   ) throws(LPEngineError) -> TieredRounds {
+    var engine = self
+    let deadline = solver.options.deadline
+    var conflictShown = false
+    var stopped = false
     // One measurement cache for every pass of the solve: each proposal is measured once.
     let contents = LayoutPass.contents(for: document)
     var replay: [TracingAxisSolver.Key: [Double]] = [:]
@@ -114,15 +141,23 @@ extension LPEngine {
     var answer = LayoutAnswer(engine: .lp, size: AxisPair(both: 0))
     var kept: TieredMemory? = memory.map { _ in TieredMemory() }
     for round in 0..<4 {
+      if !conflictShown { try engine.checkDeadline() }
       let passMemory = memory.map { memory in
         AxisMemoryState(memory.passes.indices.contains(round) ? memory.passes[round] : .init())
       }
-      let (pass, trace) = try tracedPass(
+      engine.solver.options.deadline = conflictShown ? nil : deadline
+      let (pass, trace) = try engine.tracedPass(
         document, replay: replay, known: previous?.pass, contents: contents, memory: passMemory)
+      engine.solver.options.deadline = deadline
       if let passMemory { kept?.passes.append(passMemory.kept) }
       answer = pass.answer
       if let previous, last != nil, Self.sameRegime(previous, (pass.solver, trace)) {
         settled = true
+        break
+      }
+      // The time limit stopped the conflict search, or ran out after it: no further round.
+      if conflictShown && (stopped || engine.solver.options.deadlinePassed) {
+        stopped = true
         break
       }
       let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
@@ -133,11 +168,16 @@ extension LPEngine {
           outcome = repeated
           kept?.repeatedSolves += 1
         } else {
-          outcome = try program.solve(with: solver)
+          outcome = try solve(program, with: engine.solver)
         }
-        kept?.rounds.append((key, outcome))
+        // An outcome whose conflict search was stopped is not one to repeat.
+        if outcome.conflictIsMinimal { kept?.rounds.append((key, outcome)) }
       } else {
-        outcome = try program.solve(with: solver)
+        outcome = try solve(program, with: engine.solver)
+      }
+      if stopsConflictSearchAtTimeLimit && outcome.conflict != nil {
+        conflictShown = true
+        stopped = !outcome.conflictIsMinimal
       }
       replay = [:]
       for traced in pass.solver.traced {
@@ -149,11 +189,22 @@ extension LPEngine {
     }
     memory = kept
     var rounds = TieredRounds(
-      answer: answer, last: nil, settled: settled, replay: replay, contents: contents)
+      answer: answer, last: nil, settled: settled, replay: replay, contents: contents,
+      conflictShown: conflictShown, stopped: stopped)
     if let last, let previous {
       rounds.last = (last.program, last.outcome, previous.pass, previous.trace)
     }
     return rounds
+  }
+
+  /// One round's tiered program solved, its conflict search stopped by the deadline when
+  /// ``stopsConflictSearchAtTimeLimit`` (or after ``conflictTestsBeforeDeadline`` tests).
+  private func solve(
+    _ program: TieredProgram, with solver: GLPKSolver
+  ) throws(LPEngineError) -> TieredProgram.Outcome {
+    try program.solve(
+      with: solver, stopping: stopsConflictSearchAtTimeLimit,
+      testsBeforeDeadline: conflictTestsBeforeDeadline)
   }
 
   /// The outcome of a document's first tiered round (its tier optima,

@@ -79,8 +79,9 @@ extension TieredProgram {
   ///   rules hold together.
   /// - Complexity: one elastic solve and O(k log n) warm feasibility tests for a set of k
   ///   rules among n candidates.
-  func conflictSet(_ candidates: [Int], solver: GLPKSolver) throws -> Conflict? {
-    let stages = Stages(count: 0)
+  func conflictSet(
+    _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0)
+  ) throws -> Conflict? {
     var reduced = requiredProgram()
     for index in candidates {
       for variable in reduced.violations(of: index) {
@@ -220,6 +221,7 @@ extension TieredProgram {
       }
     }
     var set = candidates
+    defer { stages.conflictSoFar = set }  // infeasible at every exit: what a deadline keeps
     var filtered = false
     if elastic.rowDuals.count == reduced.program.rows.count {
       let involved = candidates.filter { index in
@@ -227,7 +229,7 @@ extension TieredProgram {
           ?? true
       }
       try open(involved, false, in: reduced, session)
-      if !involved.isEmpty && infeasible(session, stages) {
+      if try !involved.isEmpty && infeasible(session, stages) {
         set = involved
         filtered = true
       }
@@ -235,14 +237,14 @@ extension TieredProgram {
     if !filtered {
       try open(candidates, false, in: reduced, session)
       // The elastic optimum was round-off above 0: the rules hold together after all.
-      guard infeasible(session, stages) else { return nil }
+      guard try infeasible(session, stages) else { return nil }
     }
     var index = 0
     var block = max(1, set.count / 4)
     while index < set.count {
       let end = min(index + block, set.count)
       try open(set[index..<end], true, in: reduced, session)
-      if infeasible(session, stages) {
+      if try infeasible(session, stages) {
         set.removeSubrange(index..<end)
         block = min(max(1, set.count / 4), block * 2)
       } else {

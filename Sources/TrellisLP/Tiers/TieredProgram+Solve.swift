@@ -9,6 +9,9 @@ extension TieredProgram {
     /// A minimal set of required rules that cannot all hold (indices into ``rules``), when
     /// the required tier is infeasible.
     var conflict: [Int]?
+    /// Whether ``conflict`` is proven minimal: `false` when the time limit stopped its search
+    /// (``solve(with:shortcuts:stopping:)``).
+    var conflictIsMinimal = true
     /// How many programs GLPK solved (each one warm after the first).
     var solves: Int
     /// Each tier's least weighted violation and, when it spread one, its largest violation.
@@ -55,16 +58,41 @@ extension TieredProgram {
   ///   - shortcuts: whether to take the shortcuts that do not change the optimum (a starting
   ///     basis, holding each stage's optimal face, largest-violation rows only for the rules
   ///     that can share a shortfall); the tests compare both ways.
+  ///   - stopping: whether the solver's deadline (``GLPKSolver/Options/deadline``), reached
+  ///     during the conflict search once the required rules are known not to hold together,
+  ///     stops the search with the smallest set shown infeasible so far
+  ///     (``Outcome/conflictIsMinimal`` `false`); with a conflict, minimal or not, the stages
+  ///     are then solved without the deadline.
+  ///   - testsBeforeDeadline: for tests, the conflict search's feasibility tests before it
+  ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
   /// - Returns: the values, the conflict and each tier's optimum.
-  /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved.
+  /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved (a
+  ///   stage stopped by the deadline too).
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
-  func solve(with solver: GLPKSolver, shortcuts: Bool = true) throws(LPEngineError) -> Outcome {
+  func solve(
+    with solver: GLPKSolver, shortcuts: Bool = true, stopping: Bool = false,
+    testsBeforeDeadline: Int? = nil
+  ) throws(LPEngineError) -> Outcome {
     do {
       // The conflict (if any) is searched first, so the full program's starting basis can
       // make the required rules it violates elastic too.
       let required = rules.indices.filter { rules[$0].tier == .required }
-      let conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver)
       var solver = solver
+      let search = Stages(count: 0)
+      search.testsBeforeDeadline = testsBeforeDeadline
+      let conflict: Conflict?
+      var conflictIsMinimal = true
+      do {
+        conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver, search)
+      } catch let error as LPEngineError
+        where stopping && error == .notOptimal(.solverFailure(.timeLimit))
+      {
+        guard let found = search.conflictSoFar else { throw error }
+        conflict = Conflict(rules: found, start: nil)
+        conflictIsMinimal = false
+      }
+      // Once a conflict is shown, the layout from it is finished whatever the time.
+      if stopping && conflict != nil { solver.options.deadline = nil }
       solver.options.readsDuals = true
       // Warm stages of a few iterations each: cheap iterations beat fewer ones.
       solver.options.pricing = .dantzig
@@ -93,9 +121,11 @@ extension TieredProgram {
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
       return try solver.withSession(trustingNamesOf: started) { [requiredSpread] session in
-        try solveStages(
+        var outcome = try solveStages(
           session, conflict: conflict?.rules, shortcuts: shortcuts,
           requiredSpread: requiredSpread)
+        outcome.conflictIsMinimal = conflictIsMinimal
+        return outcome
       }
     } catch let error as LPEngineError {
       throw error

@@ -27,6 +27,12 @@ extension TieredProgram {
     var spreadsWithoutRows = 0
     /// How many tiers held at the last optimum and were fixed without a solve.
     var tiersHeldWithoutSolve = 0
+    /// The smallest set of required rules a conflict search has shown infeasible so far
+    /// (what it returns should the deadline stop it), `nil` before it has shown any.
+    var conflictSoFar: [Int]?
+    /// The feasibility tests left before the search acts as if the deadline had passed, `nil`
+    /// for no such count: the tests' stand-in for a clock, to stop a search at a chosen point.
+    var testsBeforeDeadline: Int?
     init(count: Int) {
       objective = [Double](repeating: 0, count: count)
       mark = [Int](repeating: 0, count: count)
@@ -110,9 +116,18 @@ extension TieredProgram {
   }
 
   /// Whether the program as it stands is infeasible (status only).
-  func infeasible(_ session: borrowing LPSession, _ stages: Stages) -> Bool {
+  ///
+  /// - Throws: ``LPEngineError/notOptimal(_:)`` when a time limit stopped the test (which
+  ///   settles neither way).
+  func infeasible(_ session: borrowing LPSession, _ stages: Stages) throws -> Bool {
     stages.solves += 1
-    return session.solveStatus() == .infeasible
+    if let left = stages.testsBeforeDeadline {
+      guard left > 0 else { throw LPEngineError.notOptimal(.solverFailure(.timeLimit)) }
+      stages.testsBeforeDeadline = left - 1
+    }
+    let status = session.solveStatus()
+    if status == .solverFailure(.timeLimit) { throw LPEngineError.notOptimal(status) }
+    return status == .infeasible
   }
 
   /// `solution`, when it is optimal.
