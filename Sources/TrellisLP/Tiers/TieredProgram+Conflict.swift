@@ -221,7 +221,7 @@ extension TieredProgram {
       }
     }
     var set = candidates
-    defer { stages.conflictSoFar = set }  // infeasible at every exit: what a deadline keeps
+    defer { stages.conflictSoFar = Conflict(rules: set, start: start, sharing: sharing) }
     var filtered = false
     if elastic.rowDuals.count == reduced.program.rows.count {
       let involved = candidates.filter { index in

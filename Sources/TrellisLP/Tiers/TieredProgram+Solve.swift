@@ -88,7 +88,7 @@ extension TieredProgram {
         where stopping && error == .notOptimal(.solverFailure(.timeLimit))
       {
         guard let found = search.conflictSoFar else { throw error }
-        conflict = Conflict(rules: found, start: nil)
+        conflict = found
         conflictIsMinimal = false
       }
       // Once a conflict is shown, the layout from it is finished whatever the time.

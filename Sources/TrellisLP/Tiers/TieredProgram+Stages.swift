@@ -27,9 +27,10 @@ extension TieredProgram {
     var spreadsWithoutRows = 0
     /// How many tiers held at the last optimum and were fixed without a solve.
     var tiersHeldWithoutSolve = 0
-    /// The smallest set of required rules a conflict search has shown infeasible so far
-    /// (what it returns should the deadline stop it), `nil` before it has shown any.
-    var conflictSoFar: [Int]?
+    /// The smallest set of required rules a conflict search has shown infeasible so far,
+    /// with the search's starting basis and sharing rules (what it returns should the
+    /// deadline stop it), `nil` before it has shown any.
+    var conflictSoFar: Conflict?
     /// The feasibility tests left before the search acts as if the deadline had passed, `nil`
     /// for no such count: the tests' stand-in for a clock, to stop a search at a chosen point.
     var testsBeforeDeadline: Int?
