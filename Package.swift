@@ -75,6 +75,7 @@ let package = Package(
       exclude: ["Golden"], resources: [.copy("Fixtures"), .copy("Tiered")]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
     .testTarget(
-      name: "TrellisCLITests", dependencies: ["TrellisCLI", "TrellisLayoutExample"]),
+      name: "TrellisCLITests",
+      dependencies: ["TrellisCLI", "TrellisCommandLine", "TrellisLayoutExample"]),
   ]
 )

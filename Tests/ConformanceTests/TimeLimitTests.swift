@@ -15,9 +15,17 @@ import TrellisCore
 /// (`LPEngine.conflictTestsBeforeDeadline`, the tests' clock).
 @Suite struct TimeLimitTests {
   /// Over before any solve can check it.
-  static let instant = try! TimeLimit(seconds: 1e-9)
+  static let instant = limit(1e-9)
   /// Far more than any of these documents takes.
-  static let generous = try! TimeLimit(seconds: 600)
+  static let generous = limit(600)
+
+  static func limit(_ seconds: Double) -> TimeLimit {
+    do {
+      return try TimeLimit(seconds: seconds)
+    } catch {
+      preconditionFailure("\(error)")
+    }
+  }
 
   static let tiered = BenchWorkloads.tieredGridDocument(side: 30)
   static let plain = BenchWorkloads.gridDocument(side: 30)
@@ -106,20 +114,22 @@ import TrellisCore
       default: Issue.record("\(item.name) \(kind): \(a) against \(b)")
       }
     }
-    same("explain", { try LPEngine().solveTiered(document).json() }) {
-      try explaining.solveTiered(document).json()
-    }
-    same("solve-lp", { try LPEngine().solve(document).json() }) {
-      try LPEngine(timeLimit: Self.generous).solve(document).json()
-    }
-    same("solve-direct", { try DirectEngine().solve(document).json() }) {
-      try DirectEngine(timeLimit: Self.generous).solve(document).json()
-    }
+    same(
+      "explain", { try LPEngine().solveTiered(document).json() },
+      { try explaining.solveTiered(document).json() })
+    same(
+      "solve-lp", { try LPEngine().solve(document).json() },
+      { try LPEngine(timeLimit: Self.generous).solve(document).json() })
+    same(
+      "solve-direct", { try DirectEngine().solve(document).json() },
+      { try DirectEngine(timeLimit: Self.generous).solve(document).json() })
     var session = try LayoutSession(document, engine: LPEngine(timeLimit: Self.generous))
-    same("session-lp", { try LPEngine().solve(document).json() }) {
-      _ = try session.layout()
-      return try session.layout().json()
-    }
+    same(
+      "session-lp", { try LPEngine().solve(document).json() },
+      {
+        _ = try session.layout()
+        return try session.layout().json()
+      })
   }
 
   /// Explain with the search stopped after 0, 1, 2, … feasibility tests: the layout is the

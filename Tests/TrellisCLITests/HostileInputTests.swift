@@ -49,6 +49,19 @@ import Testing
     ["explain", "--format", "table"], ["no-such-command"], ["--no-such-flag"],
     ["solve", String(repeating: "-", count: 3)],
     ["solve", "--size", String(repeating: "9", count: 100_000) + ",1"],
+    ["solve", "--time-limit", "0"], ["solve", "--time-limit", "-0"],
+    ["solve", "--time-limit=-1"], ["solve", "--time-limit", "-1"],
+    ["solve", "--time-limit", "nan"],
+    ["solve", "--time-limit", "NaN"], ["solve", "--time-limit", "inf"],
+    ["solve", "--time-limit", "-inf"], ["solve", "--time-limit", "infinity"],
+    ["solve", "--time-limit", "1e400"], ["solve", "--time-limit", ""],
+    ["solve", "--time-limit", " 1"], ["solve", "--time-limit", "1s"], ["solve", "--time-limit"],
+    ["solve", "--time-limit", "0x"], ["solve", "--time-limit", "1,5"],
+    ["solve", "--time-limit", "\u{1B}[31m\n2"],
+    ["solve", "--time-limit", String(repeating: "9", count: 100_000)],
+    ["explain", "--time-limit", "0"], ["render", "--time-limit", "nan"],
+    ["check", "x.json", "--time-limit", "-5"], ["batch", "--time-limit", "inf"],
+    ["lp", "x.json", "--time-limit", "1"],
   ])
   func hostileFlagsAreUsageErrors(arguments: [String]) throws {
     let result = try Child.run(arguments, stdin: .bytes(Array(HostileCorpus.base.utf8)))
