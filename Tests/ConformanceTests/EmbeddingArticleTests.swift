@@ -113,6 +113,32 @@ import Trellis
     #expect(heights == [120: 112, 200: 92, 320: 72])
   }
 
+  /// The snippet lays a document out under a time limit: a generous one gives the answer
+  /// without a limit, one of 1 ns is over before the first check (the engine reads the clock
+  /// after validating the document) and is reported.
+  @Test func timeLimit() throws {
+    var answers: [LayoutAnswer] = []
+    var messages: [String] = []
+    func print(_ message: String) { messages.append(message) }
+    func layOut(_ document: LayoutDocument, seconds: Double) throws {
+      // snippet: embedTimeLimit
+      let engine = LPEngine(timeLimit: try TimeLimit(seconds: seconds))
+      do {
+        answers.append(try engine.solve(document))
+      } catch .timeLimitReached(let limit) {
+        print("no layout within \(limit)")  // no layout within 0.5 s
+      }
+      // end snippet
+    }
+    let document = BenchWorkloads.tieredGridDocument(side: 30)
+    try layOut(document, seconds: 600)
+    #expect(answers == [try LPEngine().solve(document)])
+    try layOut(document, seconds: 1e-9)
+    #expect(messages == ["no layout within 1e-09 s"])
+    #expect(throws: TimeLimit.Invalid.self) { try layOut(document, seconds: .nan) }
+    #expect(throws: TimeLimit.Invalid.self) { try layOut(document, seconds: 0) }
+  }
+
   /// The snippets of this file by name.
   static func snippetTexts() throws -> [String: String] {
     try Documentation.snippets(inSource: #filePath, start: "// snippet: ", end: "// end snippet")
