@@ -40,7 +40,7 @@ public struct CrossCheck: Sendable {
     public var agrees: Bool { differences.isEmpty }
   }
 
-  /// The default relative tolerance of real values, of ``run(_:tolerance:)`` and of
+  /// The default relative tolerance of real values, of ``run(_:tolerance:timeLimit:)`` and of
   /// `trellis check`: 1e-9.
   ///
   /// Relative to `max(1, |a|, |b|, the layout's width and height)`. The two exact engines agree

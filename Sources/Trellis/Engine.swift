@@ -25,8 +25,8 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 /// - Parameters:
 ///   - document: a validated document.
 ///   - engine: the engine; `auto` by default.
-///   - timeLimit: the longest the solve may take (``LPEngine/timeLimit``,
-///     ``/TrellisDirect/DirectEngine/timeLimit``); none by default.
+///   - timeLimit: the longest the solve may take (`LPEngine.timeLimit`,
+///     `DirectEngine.timeLimit`); none by default.
 /// - Returns: the answer; its ``/TrellisCore/LayoutAnswer/engine`` says which engine ran.
 /// - Throws: ``/TrellisCore/LayoutError/invalid(_:)`` for an invalid document (checked unless it was read
 ///   from JSON or validated: ``/TrellisCore/LayoutDocument/validated()``);
@@ -49,11 +49,11 @@ public func solve(
   }
 }
 
-/// ``solve(_:engine:timeLimit:)`` before a deadline shared with other solves (the several
+/// `solve(_:engine:timeLimit:)` before a deadline shared with other solves (the several
 /// solves of `trellis check` or `render`): each solve gets the time left, and a reached
 /// deadline is reported with its own limit.
 ///
-/// - Throws: as ``solve(_:engine:timeLimit:)``;
+/// - Throws: as `solve(_:engine:timeLimit:)`;
 ///   ``/TrellisCore/LayoutError/timeLimitReached(_:)`` with the deadline's limit.
 package func solve(
   _ document: LayoutDocument, engine: EngineChoice, within deadline: Deadline?

@@ -10,7 +10,7 @@ import TrellisCore
 public struct DirectEngine: LayoutEngine {
   /// The longest a solve of one document may take, `nil` (the default) for no limit.
   ///
-  /// The deadline starts when ``solve(_:)`` is called and is checked before each container
+  /// The deadline starts when ``solve(_:)-(LayoutDocument)`` is called and is checked before each container
   /// axis is distributed (one read of the monotonic clock each); a solve that reaches it
   /// throws ``/TrellisCore/LayoutError/timeLimitReached(_:)``. Each check is O(1) and the
   /// work between two checks is one axis's closed form, O(segments log segments) at most,

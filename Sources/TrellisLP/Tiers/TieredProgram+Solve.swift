@@ -10,7 +10,7 @@ extension TieredProgram {
     /// the required tier is infeasible.
     var conflict: [Int]?
     /// Whether ``conflict`` is proven minimal: `false` when the time limit stopped its search
-    /// (``solve(with:shortcuts:stopping:)``).
+    /// (``solve(with:shortcuts:stopping:testsBeforeDeadline:)``).
     var conflictIsMinimal = true
     /// How many programs GLPK solved (each one warm after the first).
     var solves: Int
