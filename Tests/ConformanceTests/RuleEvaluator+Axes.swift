@@ -234,11 +234,9 @@ extension RuleEvaluator {
       "\(name).bounds", tier(.bounds), .lessOrEqual, achieved: sum, target: Affine(available),
       axis: axis)
     if weighted {
-      // A linked axis's fill is written `S − W ≥ 0` (the parent's segment is a variable).
       add(
-        "\(name).fill", tier(.stretch), .greaterOrEqual,
-        achieved: linked ? sum - Affine(available) : sum,
-        target: Affine(linked ? 0 : available), axis: axis)
+        "\(name).fill", tier(.stretch), .greaterOrEqual, achieved: sum,
+        target: Affine(available), axis: axis)
     }
     for segment in segments {
       scale = max(scale, segment.base)

@@ -17,8 +17,8 @@ import Trellis
 /// grid's margins, tracks and spacings; a linear layout's items) and `W` its length (a grid's
 /// frame length; a linear layout's content length less its spacings):
 /// - `P.x.bounds` (`bounds` tier): `S ≤ W`;
-/// - `P.x.fill` (`stretch` tier), when a segment stretches: `S ≥ W`; when `W` is a parent's
-///   segment (a grid along its linear parent's axis) the answer writes it `S − W ≥ 0`;
+/// - `P.x.fill` (`stretch` tier), when a segment stretches: `S ≥ W` (shown against `W`
+///   when `W` is a parent's segment, as `bounds` is);
 /// - `….fixed` (`fixed` tier) for margins, spacings and tracks of a numeric size: `== base`,
 ///   or `≥ base` when the segment stretches, the base of a track clamped to its `min` and
 ///   `max` (a minimum winning);

@@ -49,7 +49,8 @@ extension TieredProgram {
         let share = -unit.coefficient * values[unit.variable.index]
         target += share
         achieved += share
-      } else if case .layout(.rule(.bounds), _, _) = rule.source, rule.terms.count > 1,
+      } else if case .layout(let family, _, nil) = rule.source,
+        family == .rule(.bounds) || family == .fill, rule.terms.count > 1,
         let last = rule.terms.last
       {
         // Show the sum against the available length when it is a parent's segment.
