@@ -123,9 +123,16 @@ extension LayoutPass {
       case .content?: minimum = everyContent[j]
       case nil: break
       }
+      let maximum = sizing.max ?? .infinity
+      var base = fixed ?? content[j]
+      if fixed != nil && sizing.stretch <= 0 {
+        // §4.2 step 1, C1: a fixed track takes its size clamped to its bounds (a minimum
+        // winning) before the stretching tracks share what is left.
+        base = max(minimum, min(maximum, base))
+      }
       return AxisProblem.Segment(
-        .cell, base: fixed ?? content[j], weight: sizing.stretch, minimum: minimum,
-        maximum: sizing.max ?? .infinity, basis: fixed != nil ? .fixed : .content)
+        .cell, base: base, weight: sizing.stretch, minimum: minimum, maximum: maximum,
+        basis: fixed != nil ? .fixed : .content)
     }
     if axis == .horizontal ? layout.uniformColumns : layout.uniformRows,
       let widest = cells.map(\.base).max()
