@@ -70,6 +70,14 @@ struct BenchCommand: ParsableCommand {
     for side in [10, 30, 100] {
       documents.append(("tiered-grid-\(side)", BenchWorkloads.tieredGridDocument(side: side)))
     }
+    for items in [1000, 2000, 4000, 8000, 16000] {
+      documents.append(("long-run-\(items)", BenchWorkloads.longRunDocument(items: items)))
+      documents.append(
+        (
+          "long-run-\(items)-position",
+          BenchWorkloads.longRunDocument(items: items, constraint: .position)
+        ))
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)

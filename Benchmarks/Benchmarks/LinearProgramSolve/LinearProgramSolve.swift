@@ -15,6 +15,7 @@ let benchmarks: @Sendable () -> Void = {
   sessionBenchmarks()
   engineComparisonBenchmarks()
   lpMemoryBenchmarks()
+  longRunBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
       for _ in benchmark.scaledIterations {

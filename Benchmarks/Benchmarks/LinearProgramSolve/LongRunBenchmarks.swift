@@ -1,0 +1,32 @@
+import Benchmark
+import Trellis
+
+/// The tiered solve of a long horizontal run (issue 18, item 1): `items` items with distinct
+/// desired widths and one constraint (`BenchWorkloads.longRunDocument(items:constraint:)`).
+///
+/// `Tiered/long-run/ratio/<n>` (`i1.width == 2 * i0.width`) measures the trace, the program
+/// and the passes, which grow linearly; `Tiered/long-run/position/<n>` (the middle item pushed
+/// right, a position chain in the program) adds a spreading stage in which the items before
+/// the middle share the push, a simplex pivot each (superlinear: see the results of issue 18).
+/// Peak memory is the figure to watch: the trace used to hold O(n²) terms.
+func longRunBenchmarks() {
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
+    maxDuration: .seconds(2), maxIterations: 200)
+  for items in [1000, 4000, 16000] {
+    Benchmark("Tiered/long-run/ratio/\(items)", configuration: configuration) {
+      benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+    } setup: {
+      BenchWorkloads.longRunDocument(items: items, constraint: .ratio)
+    }
+  }
+  for items in [500, 1000, 2000] {
+    Benchmark("Tiered/long-run/position/\(items)", configuration: configuration) {
+      benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+    } setup: {
+      BenchWorkloads.longRunDocument(items: items, constraint: .position)
+    }
+  }
+}
