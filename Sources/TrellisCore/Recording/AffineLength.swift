@@ -5,12 +5,17 @@
 /// fractions (alignment), so within one regime (which items fill their cells, which way content
 /// overflows) each frame edge is such a length. The LP engine's tiered solve states user
 /// constraints on frames and tracks through them.
+///
+/// A traced frame edge names the position its cell starts at rather than the segments before
+/// it, so it holds O(1) terms per level of nesting (``FrameTrace``). Terms are kept unmerged:
+/// `+` and `*` cost O(terms).
 package struct AffineLength: Sendable, Equatable {
   /// An unknown of the layout.
   package enum Unknown: Sendable, Hashable {
     /// The size of segment `segment` of axis problem `problem` (its ``AxisProblemOrigin/number``).
     case size(problem: Int, segment: Int)
-    /// Position `step` of chain `chain` (``FrameTrace/chains``).
+    /// Position `step` of chain `chain` (``FrameTrace/chains``): where track `step` of a grid
+    /// axis, or item `step` of a linear container's run, starts.
     case position(chain: Int, step: Int)
   }
 

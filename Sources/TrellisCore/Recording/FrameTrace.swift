@@ -2,18 +2,34 @@
 /// for the LP engine's tiered solve of user constraints (format.md §5).
 ///
 /// Attached to a real-valued pass (``LayoutPass/run(_:engine:solver:recorder:realValued:)``)
-/// it follows the placement rules the pass applied: grid tracks are chains of positions
-/// (``Chain``), a linear container's items follow one another, a stack's children fill its
-/// content box, and an item takes its cell's length where it fills it and keeps its own size,
-/// aligned, where it does not. Frames inside grid trees are not traced (constraints cannot
-/// name them), nor are sizes that no solved segment decides (they stay constants). It keeps
-/// the pass's ``links`` too.
+/// it follows the placement rules the pass applied: grid tracks and a linear container's
+/// items are chains of positions (``Chain``), a stack's children fill its content box, and an
+/// item takes its cell's length where it fills it and keeps its own size, aligned, where it
+/// does not. Frames inside grid trees are not traced (constraints cannot name them), nor are
+/// sizes that no solved segment decides (they stay constants). It keeps the pass's ``links``
+/// too.
+///
+/// A frame expression is sparse: it names the position where its cell starts
+/// (``AffineLength/Unknown/position(chain:step:)``, a track's or a run item's), the segments
+/// that size its cell, and its container's own terms, never the segments of the cells before
+/// it. Item `k` of a run starts at position `k` of the run's chain, and the chain's step `k` is
+/// what item `k` takes along the axis: its alignment offset in its cell, its length and the
+/// spacing (`position(k + 1) = position(k) + steps[k]`). So a frame holds O(1) terms per level
+/// of nesting (a nested item's origin is its container's, plus O(1)), a chain O(1) per step
+/// (its origin once holds the run's or grid's aligned free space, O(items)), and the trace of
+/// a document O(nodes + segments) terms in all, where spelling every item's start out as the
+/// sum of the items before it took O(items²) in a long run.
 package final class FrameTrace: LayoutRecorder {
-  /// A run of positions: `position(0) = origin`, `position(k + 1) = position(k) + steps[k]`.
+  /// A run of positions: `position(0) = origin`, `position(k + 1) = position(k) + steps[k]`:
+  /// a grid axis's track starts, or where each item of a linear container's run starts.
   package struct Chain: Sendable, Equatable {
+    /// The container whose tracks or items the positions start (its preorder number).
+    package var container: Int
+    /// The axis the positions lie along.
+    package var axis: Axis
     /// The first position.
     package var origin: AffineLength
-    /// The lengths between consecutive positions.
+    /// The lengths between consecutive positions (one fewer than the positions).
     package var steps: [AffineLength]
   }
 
@@ -48,8 +64,9 @@ package final class FrameTrace: LayoutRecorder {
   private var gridAxes: [Int: AxisPair<(chain: Int, problem: Int, count: Int)?>] = [:]
   /// The placed (real) frame of each traced node with children: whether its margins fit.
   private var placedFrames: [Int: Rect] = [:]
-  /// Each linear container's run being placed: where its next item starts, and its spacing.
-  private var runs: [Int: (next: AffineLength, spacing: Double)] = [:]
+  /// Each linear container's run being placed: its chain (``chains``), its spacing and how
+  /// many items it has.
+  private var runs: [Int: (chain: Int, spacing: Double, count: Int)] = [:]
 
   /// Makes an empty trace.
   ///
@@ -101,7 +118,8 @@ package final class FrameTrace: LayoutRecorder {
     let steps = (0..<max(0, segments.count - 1)).map {
       size(segments.cell($0)) + size(segments.spacing($0))
     }
-    chains.append(Chain(origin: origin, steps: steps))
+    chains.append(
+      Chain(container: placed.container, axis: placed.axis, origin: origin, steps: steps))
     var axes = gridAxes[placed.container] ?? AxisPair(both: nil)
     axes[placed.axis] = (chains.count - 1, placed.problem, segments.count)
     gridAxes[placed.container] = axes
@@ -123,8 +141,9 @@ package final class FrameTrace: LayoutRecorder {
       })
   }
 
-  /// Starts a linear container's run: at the content box's start, plus the aligned free
-  /// space unless an item stretches along the axis.
+  /// Starts a linear container's run: a chain whose origin is the content box's start, plus
+  /// the aligned free space unless an item stretches along the axis; each item placed adds
+  /// its step (``placed(_:)``).
   package func startedRun(_ run: PlacedRun) {
     guard let traced = frames[run.container] else { return }
     let box = contentBox(traced, of: run.container, margin: run.margin)
@@ -138,7 +157,10 @@ package final class FrameTrace: LayoutRecorder {
         : AffineLength(0) - sizes
       next = next + free * run.alignment.fraction
     }
-    runs[run.container] = (next, run.spacing)
+    var chain = Chain(container: run.container, axis: run.axis, origin: next, steps: [])
+    chain.steps.reserveCapacity(max(0, run.count - 1))
+    chains.append(chain)
+    runs[run.container] = (chains.count - 1, run.spacing, run.count)
   }
 
   package func placed(_ child: PlacedChild) {
@@ -160,9 +182,10 @@ package final class FrameTrace: LayoutRecorder {
           length: AffineLength(
             .size(problem: problem, segment: GridSegments.cell(index))))
       case .runItem(let problem, let index):
-        guard let run = runs[child.container] else { return }
+        guard runs[child.container] != nil else { return }
+        // Placed at 0 first: the frame's offset in its cell is the chain's step.
         cell.set(
-          axis, origin: run.next,
+          axis, origin: AffineLength(0),
           length: AffineLength(.size(problem: problem, segment: index)))
       case .content: break
       case .treeSlot: return
@@ -173,15 +196,23 @@ package final class FrameTrace: LayoutRecorder {
           length: band)
       }
     }
-    let frame = Self.placed(
+    var frame = Self.placed(
       frame: child.frame, cell: cell, fills: child.fills, alignment: child.alignment,
       offset: child.offset)
+    for axis in Axis.both {
+      guard case .runItem(_, let index) = child.cell[axis], let run = runs[child.container]
+      else { continue }
+      // Item `index` starts at position `index`; the next one after its frame and spacing.
+      let offset = frame.origin(axis)
+      if index < run.count - 1 {
+        chains[run.chain].steps.append(offset + frame.length(axis) + run.spacing)
+      }
+      frame.set(
+        axis, origin: AffineLength(.position(chain: run.chain, step: index)) + offset,
+        length: frame.length(axis))
+    }
     frames[child.number] = frame
     if child.hasChildren { placedFrames[child.number] = child.frame }
-    for axis in Axis.both {
-      guard case .runItem = child.cell[axis], let run = runs[child.container] else { continue }
-      runs[child.container]?.next = frame.origin(axis) + frame.length(axis) + run.spacing
-    }
   }
 
   /// A traced frame less its margins: a container's content box as affine lengths.

@@ -5,7 +5,10 @@ extension LPEngine {
   /// is the layout the tiered solve returns: its last stage.
   ///
   /// The program of the solve's last round, with readable names: segment sizes, stretch units
-  /// and track positions as variables; every rule a row named after it (`main.col[3].min`,
+  /// and, where a constraint or group reaches them, the starts of grid tracks and of linear
+  /// containers' items as variables (`main.x.pos[3]`, defined by the chain rows
+  /// `main.x.pos[0].start` and `main.x.pos[3].next`: `pos[3] = pos[2] + step`); every rule a
+  /// row named after it (`main.col[3].min`,
   /// `main.x.bounds`, `groups.sidebar`, a constraint's id) with its violation variables
   /// (`….over`, `….under`); and a `tier.T` row per tier summing its weighted violations.
   /// What the stages found is stated in it:

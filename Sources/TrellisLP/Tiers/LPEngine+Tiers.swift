@@ -25,7 +25,10 @@ extension LPEngine {
   ///   ``/TrellisCore/LayoutAnswer/conflict`` a minimal set of required rules that cannot all hold.
   /// - Throws: ``LPEngineError``: ``LPEngineError/unsupported(path:message:)`` when a
   ///   constraint names a frame the layout does not solve, otherwise when GLPK fails.
-  /// - Complexity: two or three layout passes and one program of O(segments + rules) rows,
+  /// - Complexity: two or three layout passes, each traced in O(nodes + segments) terms (a
+  ///   frame names where its cell starts, not the cells before it), and one program of
+  ///   O(segments + rules) rows and nonzeros (a position that a constraint reaches costs a
+  ///   short row per track or item before it, shared by every constraint on that container),
   ///   solved cold once and re-solved warm about twice per tier; a required conflict adds
   ///   O(k log k) warm feasibility tests for k required rules.
   public func solveTiered(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {

@@ -21,8 +21,7 @@ extension TieredBuilder {
     {
       // The parent's segment by its readable name (a program built for solving has no
       // names).
-      let parentKind = pass.traced.first { $0.number == link.problem }?.problem
-        .segments[link.segment].kind
+      let parentKind = kinds[link.problem]?[link.segment]
       let parentName =
         parentKind.flatMap { names[link.problem]?.size(link.segment, $0) }
         ?? program.variables[parent[link.segment].index].name

@@ -14,6 +14,9 @@ struct TieredBuilder {
   var definitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
   /// Readable names by problem number.
   var names: [Int: AxisProgramNames] = [:]
+  /// Each traced problem's segment kinds by problem number (a linked problem's `bounds` rule
+  /// names its parent's segment: a look-up, not a search of the traced problems).
+  var kinds: [Int: [AxisProblem.Segment.Kind]] = [:]
   var usedNames: Set<String> = []
   /// What the rules' names and expressions are made of, filled axis by axis.
   var ruleNames = RuleNames()
@@ -54,6 +57,7 @@ struct TieredBuilder {
         + (source.axis == .horizontal ? ".x" : ".y")
       let blockNames = AxisProgramNames(problem: traced.problem, block: block)
       names[traced.number] = blockNames
+      kinds[traced.number] = traced.problem.segments.map(\.kind)
       sizes[traced.number] = traced.problem.segments.enumerated().map { index, segment in
         program.addVariable(unique(blockNames.size(index, segment.kind)))
       }
@@ -67,6 +71,13 @@ struct TieredBuilder {
   /// A variable per position that a constraint or group reaches, with the rows that define
   /// them: each chain up to its last position reached (a chain's origin may reach into
   /// another chain).
+  ///
+  /// A chain's positions are named after its container and axis, `main.x.pos[3]`: the start
+  /// of column 3 of grid `main`, or of item 3 of linear container `main`. Row
+  /// `main.x.pos[0].start` states the first position (the content box's start and the
+  /// aligned free space), and row `main.x.pos[k].next`, `pos[k] = pos[k − 1] + step`, each
+  /// next one: O(1) terms a row, so a constraint on the last of n items costs n rows of a few
+  /// terms rather than one row of n terms, and constraints on many items share them.
   mutating func declarePositions() {
     let reach = reachedSteps()
     for (index, chain) in trace.chains.enumerated() {
@@ -74,27 +85,38 @@ struct TieredBuilder {
         positions.append([])
         continue
       }
+      let block = positionBlock(chain)
       var variables: [LinearProgram.Variable] = []
+      variables.reserveCapacity(reach[index] + 1)
       for step in 0...reach[index] {
-        variables.append(program.addVariable(unique("pos\(index)[\(step)]"), lower: -.infinity))
+        variables.append(
+          program.addVariable(unique("\(block).pos[\(step)]"), lower: -.infinity))
       }
       positions.append(variables)
       let origin = linear(chain.origin)
       let start = program.addRow(
-        unique("pos\(index)[0].start"),
+        unique("\(block).pos[0].start"),
         [LinearProgram.Term(variables[0], 1)] + origin.terms.map { negated($0) },
         lower: origin.constant, upper: origin.constant)
       definitions.append((start, variables[0]))
       for (step, length) in chain.steps.prefix(reach[index]).enumerated() {
         let part = linear(length)
         let next = program.addRow(
-          unique("pos\(index)[\(step + 1)].next"),
+          unique("\(block).pos[\(step + 1)].next"),
           [LinearProgram.Term(variables[step + 1], 1), LinearProgram.Term(variables[step], -1)]
             + part.terms.map { negated($0) },
           lower: part.constant, upper: part.constant)
         definitions.append((next, variables[step + 1]))
       }
     }
+  }
+
+  /// The name of a chain's positions without their index: `main.x`, its container and axis
+  /// (empty when names are not readable).
+  func positionBlock(_ chain: FrameTrace.Chain) -> String {
+    guard readable else { return "" }
+    return AxisProgramNames.sanitized(document.plan.name(of: chain.container))
+      + (chain.axis == .horizontal ? ".x" : ".y")
   }
 
   /// The last step of each chain that the constraints and groups reach, directly or through
