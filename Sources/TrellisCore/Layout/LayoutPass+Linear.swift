@@ -94,6 +94,8 @@ extension LayoutPass {
     var crossSizes = solved.cross
     // 5. Cross stretch fills the band.
     let crossStretches = children.map { $0.item.stretch[cross] > 0 }
+    // Once, not per item (a long run's placement stays linear).
+    let anyCrossStretch = crossStretches.contains(true)
     for index in children.indices where crossStretches[index] { crossSizes[index] = maxCross }
     let body = crossSizes.max() ?? 0
     checkLinear(layout, number: number, frame: frame, sizes: sizes, body: body)
@@ -114,7 +116,7 @@ extension LayoutPass {
       // 7. The band: per item under compat (the code rule), by the layout alignment otherwise (A12).
       let bandAlign = integral ? alignment(of: node, in: layout.align)[cross] : layout.align[cross]
       let bandStart =
-        crossStretches.contains(true)
+        anyCrossStretch
         ? contentOrigin[cross]
         : contentOrigin[cross] + alignmentOffset(bandAlign, free: maxCross - body)
       var origin = AxisPair<Double>(both: 0)
@@ -130,7 +132,7 @@ extension LayoutPass {
       // of the tallest item's size.
       var spans = AxisPair<CellSpan>(both: .content(spansContent: true))
       spans[axis] = .runItem(problem: solved.problem, index: index)
-      if !crossStretches.contains(true) {
+      if !anyCrossStretch {
         spans[cross] = .band(length: body, alignment: bandAlign, spansContent: body == maxCross)
       } else if body != maxCross {
         // Stretching items fill the content box, unless a larger item widens the band past it.
