@@ -243,6 +243,19 @@ extension TieredProgram {
     stages.fixed.append((row, nil, 0))
     stages.optima.append((tier, 0, nil))
     stages.tiersHeldWithoutSolve += 1
+    // Its weighted rules' violations are 0 at every point that keeps the row: held there, as
+    // an optimal face is (GLPK leaves fixed variables out of the stages that follow, and the
+    // tie-breaking stage need not pivot them out one by one).
+    var held = LPSession.HeldBounds()
+    for rule in rules where rule.tier == tier && rule.weight > 0 {
+      for variable in rule.violations {
+        let bounds = session.program.variables[variable.index]
+        guard bounds.lower == 0, bounds.upper > 0 else { continue }
+        held.variables.append((variable.index, bounds.lower, bounds.upper))
+        try session.setBounds(variable, lower: 0, upper: 0)
+      }
+    }
+    stages.held.append(held)
   }
 
   /// Step 2: minimises a tier's weighted violation and fixes it (`tier.T ≤ optimum`).
