@@ -58,7 +58,7 @@ extension RuleEvaluator {
   /// Values of an axis's unknowns (stretch unit, leading and trailing margin) under which the
   /// report can hold: what every reported rule's `achieved` and `target` say, every unreported
   /// equality (it holds), `S = W` when neither `bounds` nor `fill` is reported, and where the
-  /// first track starts (`lead + a·(W − S)`, or `lead` when a stretching axis overflows: the
+  /// first track starts (`lead + a·(W − S)`, or `lead` when a stretching `compat` axis overflows: the
   /// branch taken is the one the solution satisfies).
   func unknowns(
     of index: Int, _ reported: [String: RelaxedRule], _ messages: inout [String]
@@ -94,8 +94,8 @@ extension RuleEvaluator {
     var z = solved(
       equations + [(leading.terms, start.observed - leading.constant)], needed: needed,
       axis.name, &notes)
-    if axis.weighted && axis.sum(z) > axis.available + tolerance {
-      // An overflowing axis that stretches starts at its leading margin (semantics §2.4).
+    if axis.overflowStaysAtStart && axis.sum(z) > axis.available + tolerance {
+      // An overflowing `compat` axis that stretches starts at its leading margin (§2.4, E14).
       var overflowNotes: [String] = []
       let overflowing = solved(
         equations + [(Affine.leading.terms, start.observed)], needed: needed, axis.name,
@@ -106,7 +106,7 @@ extension RuleEvaluator {
       }
     }
     messages += notes
-    let overflows = axis.weighted && axis.sum(z) > axis.available + tolerance
+    let overflows = axis.overflowStaysAtStart && axis.sum(z) > axis.available + tolerance
     let expected = z.y + (overflows ? 0 : start.fraction * free(z))
     if !(abs(expected - start.observed) <= tolerance) {
       messages.append(

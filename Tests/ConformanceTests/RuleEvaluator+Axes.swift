@@ -106,7 +106,8 @@ extension RuleEvaluator {
         }
       axisRules(
         "\(id).\(axis == .horizontal ? "x" : "y")", segments, available: frame.size(axis),
-        linked: axis == linked, start: (observed[0].offset - frame.origin(axis), fraction))
+        linked: axis == linked, start: (observed[0].offset - frame.origin(axis), fraction),
+        alignsOverflow: layout.distribution != .compat)
     }
   }
 
@@ -223,13 +224,14 @@ extension RuleEvaluator {
   /// The rules of one axis: `bounds`, `fill` when a segment stretches, and each segment's.
   mutating func axisRules(
     _ name: String, _ segments: [Segment], available: Double, linked: Bool,
-    start: (observed: Double, fraction: Double)?
+    start: (observed: Double, fraction: Double)?, alignsOverflow: Bool = false
   ) {
     let sum = segments.reduce(Affine(0)) { $0 + $1.size }
     let weighted = segments.contains { $0.weight > 0 }
     let axis = addAxis(
       LayoutAxis(
-        name: name, available: available, sum: sum, weighted: weighted, start: start))
+        name: name, available: available, sum: sum, weighted: weighted, start: start,
+        overflowStaysAtStart: weighted && !alignsOverflow))
     add(
       "\(name).bounds", tier(.bounds), .lessOrEqual, achieved: sum, target: Affine(available),
       axis: axis)

@@ -113,6 +113,9 @@ struct RuleEvaluator {
     /// For a grid: where its first track starts, less the frame's origin, and the alignment
     /// fraction of its free space.
     var start: (observed: Double, fraction: Double)?
+    /// Whether an overflow leaves the free space unaligned: a stretching `compat` axis (§2.4;
+    /// `fair` and `css` align it, negative too, E14).
+    var overflowStaysAtStart = false
   }
 
   let document: LayoutDocument

@@ -18,8 +18,11 @@ extension LayoutPass {
   ) -> TrackStarts {
     let segments = axis.segments
     let extra = ceil(length) - sizes.reduce(0, +)
-    let weighted = axis.problem.totalWeight > 0
-    let offset = extra < 0 && weighted ? 0 : alignmentOffset(alignment, free: extra)
+    // §2.4: under `compat`, weighted segments absorb a shortfall, so an overflow leaves no free
+    // space to align; under `fair` and `css` what is left is aligned, negative too (E14, like
+    // CSS `justify-content`).
+    let unaligned = axis.problem.totalWeight > 0 && axis.problem.distribution == .compat
+    let offset = extra < 0 && unaligned ? 0 : alignmentOffset(alignment, free: extra)
     let lengths = (0..<segments.count).map { rnd(sizes[segments.cell($0)]) }
     var starts = [Double](repeating: start + (offset + sizes[segments.lead]), count: segments.count)
     for j in 1..<max(1, segments.count) {
@@ -29,7 +32,7 @@ extension LayoutPass {
       recorder.placedTracks(
         PlacedTracks(
           container: grid, axis: axis.axis, problem: problem, segments: segments,
-          free: length - sizes.reduce(0, +), length: length, weighted: weighted,
+          free: length - sizes.reduce(0, +), length: length, weighted: unaligned,
           alignment: alignment))
     }
     return TrackStarts(starts: starts, lengths: lengths)

@@ -95,7 +95,7 @@ package final class FrameTrace: LayoutRecorder {
   package func solved(_ problem: AxisProblem, number: Int, sizes: [Double]) {}
 
   /// Traces one axis of a grid: a chain whose positions are the track starts (the frame's
-  /// start, the alignment offset of the free space — none when weighted segments overflow —
+  /// start, the alignment offset of the free space — none when weighted segments overflow under `compat` —
   /// and the leading margin, then each track and its spacing).
   package func placedTracks(_ placed: PlacedTracks) {
     guard let traced = frames[placed.container] else { return }

@@ -49,7 +49,7 @@ package final class NoRecorder: LayoutRecorder, Sendable {
 }
 
 /// One axis of a grid's tracks, placed: the first track starts at the frame's start plus the
-/// leading margin, plus the aligned free space unless weighted segments overflow (§2.4); each
+/// leading margin, plus the aligned free space unless weighted segments overflow under `compat` (§2.4, E14); each
 /// next one after the previous track and its spacing.
 package struct PlacedTracks {
   /// The grid (its preorder number).
@@ -65,8 +65,10 @@ package struct PlacedTracks {
   package var free: Double
   /// The frame length on the axis.
   package var length: Double
-  /// Whether the problem has weighted segments (which absorb a shortfall, so an overflow
-  /// stays at the start).
+  /// Whether an overflow stays at the start.
+  ///
+  /// True for a problem with weighted segments (which absorb a shortfall) under `compat`
+  /// (§2.4); under `fair` and `css` an overflow is aligned (E14).
   package var weighted: Bool
   /// The grid's alignment on the axis.
   package var alignment: Alignment
