@@ -78,6 +78,19 @@ struct BenchCommand: ParsableCommand {
           BenchWorkloads.longRunDocument(items: items, constraint: .position)
         ))
     }
+    for columns in [500, 1000, 2000, 4000, 8000] {
+      documents.append(("fair-caps-\(columns)", BenchWorkloads.fairCapsDocument(columns: columns)))
+      documents.append(
+        (
+          "css-caps-\(columns)",
+          BenchWorkloads.fairCapsDocument(columns: columns, distribution: .css)
+        ))
+      documents.append(
+        (
+          "fair-caps-tiered-\(columns)",
+          BenchWorkloads.fairCapsDocument(columns: columns, constrained: true)
+        ))
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)

@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
   engineComparisonBenchmarks()
   lpMemoryBenchmarks()
   longRunBenchmarks()
+  fairCapsBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
       for _ in benchmark.scaledIterations {
