@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisTestSupport
 
 /// The LP engine against the semantics and against the direct engine (issue 4).
 @Suite struct DifferentialTests {
@@ -76,6 +77,52 @@ import Trellis
   @Test(arguments: batches)
   func enginesAgreeOnRandomDocuments(batch: UInt64) throws {
     for index in 0..<100 { crossCheck(seed: 1_000_000 + batch * 100 + UInt64(index)) }
+  }
+
+  /// Grids whose water-filling caps many columns one by one (issue 18).
+  ///
+  /// 1×n `fair` and `css` grids, each column with its own maximum, weight, minimum (none, a value, or the
+  /// content) and size, laid out at widths from a shortfall to beyond every cap, under every
+  /// rounding; and the benchmark's workload. The engines agree.
+  @Test(arguments: 0..<4)
+  func enginesAgreeOnGridsOfDistinctCaps(batch: UInt64) throws {
+    for index in 0..<25 {
+      let seed = 18_200_000 + batch * 100 + UInt64(index)
+      var random = SplitMix64(seed: seed)
+      let columns = Int.random(in: 2...60, using: &random)
+      var sizings: [String] = []
+      var children: [String] = []
+      var widest = 0.0
+      for column in 0..<columns {
+        let desired = Int.random(in: 0...60, using: &random)
+        let maximum = Double(desired) + Double(Int.random(in: 1...4_000, using: &random)) / 100
+        widest += maximum + 4
+        var sizing = "\"stretch\": \([0.5, 1, 2, 3, 1.25][Int.random(in: 0...4, using: &random)])"
+        sizing += ", \"max\": \(maximum)"
+        switch Int.random(in: 0...5, using: &random) {
+        case 0: sizing += ", \"min\": \(Int.random(in: desired...Int(maximum), using: &random))"
+        case 1: sizing += ", \"min\": \"content\""
+        case 2: sizing += ", \"size\": \(Int.random(in: 0...40, using: &random))"
+        default: break
+        }
+        sizings.append("{\(sizing)}")
+        children.append("{\"id\": \"c\(column)\", \"desired\": [\(desired), 10]}")
+      }
+      let width = Int(widest * Double(Int.random(in: 20...120, using: &random)) / 100)
+      let distribution = seed % 2 == 0 ? "fair" : "css"
+      let rounding = ["none", "pixel", "compat"][Int(seed % 3)]
+      let text = """
+        {"trellis": 1, "size": [\(width), 30], "rounding": "\(rounding)", "root": {"id": "g",
+         "layout": "grid", "columns": \(columns), "distribution": "\(distribution)",
+         "columnSpacing": 2, "columnSizings": [\(sizings.joined(separator: ", "))],
+         "children": [\(children.joined(separator: ", "))]}}
+        """
+      let report = try CrossCheck.run(try LayoutDocument(json: text))
+      #expect(report.differences.isEmpty, "seed \(seed): \(report.differences.prefix(4))\n\(text)")
+    }
+    let distribution: Distribution = batch % 2 == 0 ? .fair : .css
+    let workload = BenchWorkloads.fairCapsDocument(columns: 200, distribution: distribution)
+    #expect(try CrossCheck.run(workload).differences.isEmpty)
   }
 
   /// The long mode: `TRELLIS_DIFFERENTIAL=100000 swift test --filter longDifferential` checks

@@ -90,7 +90,7 @@ extension AxisProgram {
     let unit = program.addVariable(names.axis("fair"), lower: -.infinity, objective: 1)
     var sizes: [LinearProgram.Variable] = []
     sizes.reserveCapacity(segments.count)
-    var cappable: [(segment: Int, row: LinearProgram.Row)] = []
+    var cappable: [FairCap] = []
     for (index, segment) in segments.enumerated() {
       let name = names.size(index, segment.kind)
       guard segment.weight > 0 else {
@@ -102,7 +102,10 @@ extension AxisProgram {
       let row = program.addRow(
         names.segmentRow(index, segment.kind, "fair"), [size: 1, unit: -segment.weight],
         lower: segment.base)
-      if segment.maximum.isFinite { cappable.append((index, row)) }
+      if segment.maximum.isFinite {
+        cappable.append(
+          FairCap(segment: index, row: row, base: segment.base, weight: segment.weight))
+      }
     }
     program.addRow(
       names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: setup.sum,
@@ -119,27 +122,44 @@ extension AxisProgram {
   /// `u` found, so that the next solve raises the others.
   ///
   /// - Returns: whether any segment was frozen (the program must be solved again).
+  /// - Complexity: O(segments).
   mutating func freezeCapped(unitValue u: Double) -> Bool {
-    var frozen = false
-    var remaining: [(segment: Int, row: LinearProgram.Row)] = []
-    for entry in cappable {
-      let variable = program.variables[sizes[entry.segment].index]
-      let base = program.rows[entry.row.index].lower
-      let weight =
-        -(program.rows[entry.row.index].terms.first { $0.variable == unit }?
-        .coefficient ?? 0)
-      let reach = base + weight * u
-      if reach >= variable.upper - LPTolerances.fairCap * max(1, abs(variable.upper)) {
-        try? program.setBounds(entry.row, lower: -.infinity, upper: .infinity)
-        try? program.setBounds(
-          sizes[entry.segment], lower: variable.upper, upper: variable.upper)
-        frozen = true
-      } else {
-        remaining.append(entry)
+    !freeze(cappedAt: u).isEmpty
+  }
+
+  /// Whether the fair unit `u` brings a segment to its maximum, within ``LPTolerances/fairCap``
+  /// (the test of ``freezeCapped(unitValue:)``).
+  func isCapped(_ cap: FairCap, unitValue u: Double) -> Bool {
+    let maximum = program.variables[sizes[cap.segment].index].upper
+    return cap.reach(u) >= maximum - LPTolerances.fairCap * max(1, abs(maximum))
+  }
+
+  /// Freezes at their maximum the cappable segments that the fair unit `u` caps
+  /// (``isCapped(_:unitValue:)``), their growth rows freed, and, when any was, hints the basis of the program's usual optimum: the fair
+  /// unit, every size whose growth row still binds, and the freed rows.
+  ///
+  /// The hint depends only on which segments are frozen, so a program reaches the same
+  /// start whatever the order in which its segments were frozen.
+  ///
+  /// - Returns: the segments frozen.
+  /// - Complexity: O(segments).
+  @discardableResult
+  mutating func freeze(cappedAt u: Double) -> [FairCap] {
+    var frozen: [FairCap] = []
+    var remaining: [FairCap] = []
+    for cap in cappable {
+      guard isCapped(cap, unitValue: u) else {
+        remaining.append(cap)
+        continue
       }
+      let size = sizes[cap.segment]
+      let maximum = program.variables[size.index].upper
+      try? program.setBounds(cap.row, lower: -.infinity, upper: .infinity)
+      try? program.setBounds(size, lower: maximum, upper: maximum)
+      frozen.append(cap)
     }
     cappable = remaining
-    if frozen {
+    if !frozen.isEmpty {
       // The frozen sizes leave the basis; their freed rows enter it.
       var basic = [unit]
       var basicRows: [LinearProgram.Row] = []
@@ -157,4 +177,20 @@ extension AxisProgram {
     }
     return frozen
   }
+}
+
+/// A weighted segment of a `fair` or `css` program with a finite maximum: what progressive
+/// filling needs to tell whether the fair unit caps it.
+struct FairCap {
+  /// The segment's index.
+  var segment: Int
+  /// Its growth row, `size − weight·u ≥ base`.
+  var row: LinearProgram.Row
+  /// The segment's base (the growth row's right-hand side).
+  var base: Double
+  /// The segment's weight (positive).
+  var weight: Double
+
+  /// The size the fair unit `u` asks of the segment: `base + weight·u`.
+  func reach(_ u: Double) -> Double { base + weight * u }
 }

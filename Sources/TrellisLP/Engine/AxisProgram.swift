@@ -14,7 +14,9 @@ import TrellisCore
 /// - `fair`/`css`: maximise the fair unit `u` subject to `size_i − weight_i·u ≥ base_i`,
 ///   `min_i ≤ size_i ≤ max_i`, `Σ size = target` — the max-min fair LP; segments whose
 ///   maximum caps `u` are frozen at it and the LP is solved again (progressive filling), so the
-///   optimum is the water-filling of §4.3.
+///   optimum is the water-filling of §4.3. The segments the rounds would freeze are predicted
+///   from a sort of the breakpoints and frozen before the first solve, which the LP then
+///   checks (`AxisProgram+FairPrediction.swift`).
 struct AxisProgram {
   /// What the program decides.
   enum Stage: Equatable {
@@ -32,8 +34,8 @@ struct AxisProgram {
   let sizes: [LinearProgram.Variable]
   /// The stretch unit, scale or fair unit.
   let unit: LinearProgram.Variable
-  /// `fair`: the growth row of each weighted segment with a finite maximum, by segment index.
-  var cappable: [(segment: Int, row: LinearProgram.Row)] = []
+  /// `fair`: each weighted segment with a finite maximum that is not frozen at it yet.
+  var cappable: [FairCap] = []
   /// Whether the program is known to be valid (a session's program solved before, with a new
   /// length checked: ``setSum(_:)``), so the solve does not validate it again.
   var checked = false

@@ -40,6 +40,22 @@ final class LPAxisSolver: AxisSolving {
   private var blockCounts: [String: Int] = [:]
   /// How many programs were solved (each progressive-filling round counts).
   private(set) var solveCount = 0
+  /// Where progressive filling starts; ``FairStart/predicted`` but in tests.
+  var fairStart = FairStart.predicted
+  /// How many predicted frozen sets the solve found wrong and dropped (for tests).
+  private(set) var fairPredictionsDropped = 0
+
+  /// Where progressive filling starts (``AxisProgram/predictedUnit(_:)``).
+  ///
+  /// The answer is the same from every start: tests move the prediction to check it.
+  enum FairStart {
+    /// Frozen where the sort of the breakpoints predicts the caps bind.
+    case predicted
+    /// Nothing frozen: progressive filling from its first round.
+    case unfrozen
+    /// Frozen where the predicted unit, changed by the function, caps segments.
+    case adjusted((Double) -> Double)
+  }
   /// What a session kept of its last pass (``AxisMemory``), and what this pass keeps for the
   /// next; `nil` outside sessions.
   var memory: AxisMemoryState?
@@ -161,7 +177,12 @@ final class LPAxisSolver: AxisSolving {
     return sizes
   }
 
-  /// Max-min fair water-filling by progressive filling.
+  /// Max-min fair water-filling by progressive filling, started from the predicted frozen
+  /// set (``AxisProgram/predictedUnit(_:)``; ``fairStart``).
+  ///
+  /// - Complexity: with a right prediction, one solve from the optimal basis (its load,
+  ///   factorisation and read-back O(segments), the prediction O(segments log segments));
+  ///   otherwise one more round per segment frozen late.
   private func fair(
     _ problem: AxisProblem, names: AxisProgramNames
   ) throws(LPEngineError) -> [Double] {
@@ -173,13 +194,44 @@ final class LPAxisSolver: AxisSolving {
     case .settled(let sizes):
       return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
     case .program(var compiled):
+      let unfrozen = compiled
+      var predicted: [FairCap] = []
+      if !compiled.cappable.isEmpty, let unit = fairStartUnit(problem) {
+        predicted = compiled.freezePredicted(atUnit: unit)
+      }
       while true {
-        let solution = try run(compiled, record: false, restartable: true)
+        let solution: LPSolution
+        if predicted.isEmpty {
+          solution = try run(compiled, record: false, restartable: true)
+        } else {
+          // The predicted program: a segment frozen below its cap (or so many frozen that
+          // the length cannot be met) drops the prediction, and filling starts over.
+          let first = try? run(compiled, record: false, restartable: true)
+          let right = first.map { compiled.reachesCaps(predicted, unitValue: $0[compiled.unit]) }
+          predicted = []
+          guard let first, right == true else {
+            fairPredictionsDropped += 1
+            compiled = unfrozen
+            continue
+          }
+          solution = first
+        }
         if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
         record(compiled, fairOptimum: solution[compiled.unit])
         let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
         return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
       }
+    }
+  }
+
+  /// The fair unit whose capped segments are frozen before the first solve, as
+  /// ``fairStart`` says, or `nil` to start unfrozen.
+  private func fairStartUnit(_ problem: AxisProblem) -> Double? {
+    switch fairStart {
+    case .predicted: AxisProgram.predictedUnit(AxisProgram.fairSetup(problem))
+    case .unfrozen: nil
+    case .adjusted(let adjust):
+      AxisProgram.predictedUnit(AxisProgram.fairSetup(problem)).map(adjust)
     }
   }
 

@@ -82,8 +82,10 @@ public struct LPEngine: LayoutEngine {
   /// - Throws: ``LPEngineError/invalidDocument(_:)`` for an invalid document (checked unless
   ///   it was read from JSON or validated); otherwise ``LPEngineError`` when a program cannot
   ///   be solved to optimality (never for a valid document within the documented limits).
-  /// - Complexity: one program per distributing container axis (several rounds for `fair`
-  ///   axes with capped tracks), each typically O(segments) simplex iterations.
+  /// - Complexity: one program per distributing container axis, each typically O(segments)
+  ///   simplex iterations; a `fair` or `css` axis with capped tracks starts from the tracks
+  ///   its water level caps (an O(segments log segments) prediction) and solves again only
+  ///   for a cap the prediction missed.
   public func solve(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     try Self.checkValid(document)
     return try bounded { engine throws(LPEngineError) in
@@ -100,8 +102,8 @@ public struct LPEngine: LayoutEngine {
   /// - Returns: the final size of each segment, in order (integral under WeView's arithmetic
   ///   when the problem asks for it).
   /// - Throws: ``LPEngineError`` when the program cannot be solved to optimality.
-  /// - Complexity: one program of O(segments) variables and rows (more rounds for `fair`
-  ///   problems with capped segments).
+  /// - Complexity: one program of O(segments) variables and rows (more rounds for a `fair`
+  ///   problem only when the predicted capped segments are off).
   public func solve(_ problem: AxisProblem) throws(LPEngineError) -> [Double] {
     try bounded { engine throws(LPEngineError) in
       try LPAxisSolver(solver: engine.solver).sizes(for: problem, number: 0)
