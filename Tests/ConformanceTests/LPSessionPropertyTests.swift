@@ -64,6 +64,24 @@ import TrellisTestSupport
     #expect(tally.use.restarts > 0, "\(String(describing: tally.use))")
   }
 
+  /// The benchmark's grids of distinct caps (issue 18), `fair` and `css`, plain and through
+  /// the tiered solve: the first program of each axis freezes the predicted capped columns,
+  /// and is reused at the next width with a new prediction.
+  @Test(arguments: [Distribution.fair, .css])
+  func gridsOfDistinctCapsGiveTheColdAnswer(distribution: Distribution) throws {
+    var tally = Tally()
+    for (index, columns) in [12, 60].enumerated() {
+      for constrained in [false, true] {
+        let document = BenchWorkloads.fairCapsDocument(
+          columns: columns, distribution: distribution, constrained: constrained)
+        check(document, seed: 8_100_000 + UInt64(index), steps: 12, &tally)
+      }
+    }
+    #expect(tally.layouts >= 40)
+    #expect(
+      tally.use.reusedPrograms > 0 && tally.use.restarts > 0, "\(String(describing: tally.use))")
+  }
+
   /// Documents with constraints and groups (the tiered solve): every tiered fixture and the
   /// over-constrained and tiered benchmark workloads.
   @Test func tieredDocumentsGiveTheColdAnswer() throws {
