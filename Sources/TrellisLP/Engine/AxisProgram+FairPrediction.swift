@@ -7,7 +7,7 @@ import TrellisCore
 /// With maxima that bind one by one (every column its own cap) that is one round per capped
 /// segment, each a cold simplex solve of O(segments) iterations from a start that the newly
 /// raised unit makes infeasible: O(segments³) in all (1,000 columns took 6.7 s, 4,000 more
-/// than five minutes).
+/// than twenty minutes).
 ///
 /// The rounds end at the water-filling level of §4.3, which a sort finds: each weighted
 /// segment's size `clamp(base + weight·u, min, max)` is piecewise linear in the unit `u` with
@@ -22,11 +22,11 @@ import TrellisCore
 /// - ``freezeCapped(unitValue:)`` then runs as after any round, and freezes what the
 ///   prediction missed, with more rounds.
 ///
-/// Both tests are the ones that end progressive filling, so the frozen set it accepts is a
-/// fixed point of the rounds; in exact arithmetic that fixed point is unique (a set of
-/// segments frozen at their maxima that contains each segment the unit caps and only those is
-/// the set progressive filling reaches from any subset of it), so the program solved last,
-/// and its basis hint, are the ones progressive filling alone solves last, and the answer is
+/// Both tests are the ones that end progressive filling, so the frozen set they accept is a
+/// fixed point of the rounds: it holds exactly the segments its own optimum caps. In exact
+/// arithmetic that set is unique, and progressive filling reaches it from any subset of it
+/// (from none, as before, or from a prediction that missed some). So the program solved last
+/// and its basis hint are the ones progressive filling alone solves last, and the answer is
 /// the same bit for bit. The prediction never uses the direct engine.
 extension AxisProgram {
   /// The fair unit at which the weighted sizes `clamp(base + weight·u, min, max)` add up to
