@@ -54,33 +54,34 @@ extension AxisProgram {
     guard !breakpoints.isEmpty else { return nil }
     breakpoints.sort { $0.unit < $1.unit }
     let target = setup.target
-    // Below the first breakpoint every size is at its minimum; walk up until the total
-    // reaches the target.
+    // Below the first breakpoint every size is at its minimum; walk up to the piece where the
+    // total reaches the target (or past the last breakpoint).
     var unit = breakpoints[0].unit
     var slope = 0.0
-    var start: (unit: Double, slope: Double)?
+    var end: Double?
     for breakpoint in breakpoints {
       guard breakpoint.unit.isFinite else { return nil }
       let next = total + slope * (breakpoint.unit - unit)
       if next >= target, slope > 0 {
-        start = (unit, slope)
+        end = breakpoint.unit
         break
       }
       (total, unit) = (next, breakpoint.unit)
       slope += breakpoint.slope
     }
-    if start == nil {
-      // Past every breakpoint only the uncapped segments grow.
-      guard slope > 0 else { return nil }
-      start = (unit, slope)
-    }
-    guard let (from, rate) = start else { return nil }
-    // The total at the start of the piece, summed afresh (the sweep's running sum drifts).
+    // The total at the start of that piece and its slope (the weights of the segments growing
+    // inside it), summed afresh: the sweep's running sums drift (a slope left at 1e-16 by
+    // fractional weights would pass for a growing piece).
+    let inside = end.map { unit + ($0 - unit) / 2 } ?? unit + max(1, abs(unit))
     var exact = 0.0
+    var rate = 0.0
     for segment in setup.segments where segment.weight > 0 {
-      exact += max(segment.minimum, min(segment.maximum, segment.base + segment.weight * from))
+      exact += max(segment.minimum, min(segment.maximum, segment.base + segment.weight * unit))
+      let reach = segment.base + segment.weight * inside
+      if reach > segment.minimum && reach < segment.maximum { rate += segment.weight }
     }
-    let predicted = from + (target - exact) / rate
+    guard rate > 0 else { return nil }
+    let predicted = unit + (target - exact) / rate
     return predicted.isFinite ? predicted : nil
   }
 
