@@ -205,8 +205,16 @@ final class LPAxisSolver: AxisSolving {
           solution = try run(compiled, record: false, restartable: true)
         } else {
           // The predicted program: a segment frozen below its cap (or so many frozen that
-          // the length cannot be met) drops the prediction, and filling starts over.
-          let first = try? run(compiled, record: false, restartable: true)
+          // the length cannot be met) drops the prediction, and filling starts over; only a
+          // deadline stops the solve here.
+          var first: LPSolution?
+          do {
+            first = try run(compiled, record: false, restartable: true)
+          } catch .notOptimal(.solverFailure(.timeLimit)) {
+            throw .notOptimal(.solverFailure(.timeLimit))
+          } catch {
+            first = nil
+          }
           let right = first.map { compiled.reachesCaps(predicted, unitValue: $0[compiled.unit]) }
           predicted = []
           guard let first, right == true else {
