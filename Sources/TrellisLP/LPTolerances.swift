@@ -83,6 +83,39 @@ package enum LPTolerances {
   /// small a tolerance costs deletion tests, never a wrong conflict.
   package static let conflictDual = 1e-9
 
+  /// How small the reduced cost of every variable but the violations must be at the elastic
+  /// optimum for its row duals to be read as a combination of the rows alone, which the
+  /// irreducibility proof of a conflict needs (``TieredProgram/provesIrreducible(_:in:_:)``):
+  /// 1e-9.
+  ///
+  /// Absolute, like ``conflictDual``: a larger one means a bound of that variable takes part
+  /// in the certificate, and the proof is not tried (the deletion filter decides instead).
+  package static let certificateReducedCost = 1e-9
+
+  /// How small a conflicting rule's row dual may be, relative to the largest one, for the
+  /// irreducibility proof still to read the certificate as involving that rule: 1e-6.
+  ///
+  /// Relative to the largest dual of the set. A thousand times ``certificateReducedCost``
+  /// relative to duals of order 1, so the round-off the certificate may carry cannot be
+  /// what makes a rule take part; a smaller dual leaves the decision to the deletion filter.
+  package static let certificateDual = 1e-6
+
+  /// How small an entry of sparse elimination (``RowIndependence``) must be, relative to the
+  /// larger of the two entries it was computed from, to count as cancelled: 1e-9.
+  ///
+  /// Relative. Entries built from document numbers cancel to a few units of round-off
+  /// (2.2e-16 relative); a real entry that small would only make a row look dependent, which
+  /// leaves the decision to the deletion filter, never a wrong conflict.
+  package static let eliminationDrop = 1e-9
+
+  /// How far a rule's row may move the wrong way along the recession direction of the
+  /// irreducibility proof and still count as unmoved: 1e-12.
+  ///
+  /// Relative to the sum of the magnitudes of the row's terms along the direction. The
+  /// direction is made of ±1 and the chain rows' coefficients, so a sum that should be 0
+  /// differs from it by round-off alone.
+  package static let recessionZero = 1e-12
+
   /// The smallest reduced cost (or row dual) that holds a nonbasic variable (or row) at its
   /// bound after a stage (``LPSession/holdOptimalFace(tolerance:)``): 1e-7.
   ///

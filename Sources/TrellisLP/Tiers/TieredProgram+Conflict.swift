@@ -70,15 +70,24 @@ extension TieredProgram {
   /// 2. sensitivity: the rules whose row dual is 0 at that optimum play no part in the
   ///    conflict (Chinneck), so they are set aside when the rest is still infeasible without
   ///    them;
-  /// 3. deletion: the remaining rules are dropped (made elastic) block by block as long as the
-  ///    rest stays infeasible — a block that cannot go is halved down to single rules, and
-  ///    blocks grow again after each success — so what remains is minimal: removing any one
-  ///    rule makes it feasible.
+  /// 3. proof: when the certificate of the elastic optimum (its duals) combines the rows of
+  ///    that set alone, is the only such combination, and a direction of recession meets every
+  ///    bound, the set is irreducible as it stands (``provesIrreducible(_:in:_:)``, no solve:
+  ///    chains and cycles of rules are proven so in time linear in their size);
+  /// 4. otherwise deletion: the remaining rules are dropped (made elastic) block by block as
+  ///    long as the rest stays infeasible — a block that cannot go is halved down to single
+  ///    rules, and blocks grow again after each success — so what remains is minimal:
+  ///    removing any one rule makes it feasible.
+  ///
+  /// The proof returns exactly the set that deletion would: deletion never removes a rule of an
+  /// irreducible set, so both give the same conflicts.
   ///
   /// - Returns: the indices of the minimal set, in document order, or `nil` when the required
   ///   rules hold together.
-  /// - Complexity: one elastic solve and O(k log n) warm feasibility tests for a set of k
-  ///   rules among n candidates.
+  /// - Complexity: one elastic solve and one feasibility test, then O(entries of the set's
+  ///   rows and the chain rows) when the proof applies; otherwise O(k log n) further warm
+  ///   feasibility tests for a set of k rules among n candidates (each test costs GLPK a pass
+  ///   over the whole required program: k tests are quadratic in the conflict's size).
   func conflictSet(
     _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0)
   ) throws -> Conflict? {
@@ -232,6 +241,11 @@ extension TieredProgram {
       if try !involved.isEmpty && infeasible(session, stages) {
         set = involved
         filtered = true
+        // Most chain-like conflicts are irreducible as the filter leaves them: proven so,
+        // the deletion filter would keep every rule, one feasibility test each.
+        if provesIrreducible(set, in: reduced, elastic) {
+          return Conflict(rules: set, start: start, sharing: sharing)
+        }
       }
     }
     if !filtered {
