@@ -55,6 +55,9 @@ extension TieredProgram {
     /// reduced cost at the elastic optimum; the others hold at every optimum), with how far
     /// each gives way at that optimum.
     var sharing: [(rule: Int, amount: Double)] = []
+    /// Whether the set was proven irreducible as the sensitivity filter left it
+    /// (``provesIrreducible(_:in:_:)``) rather than reduced by deletion.
+    var proven = false
   }
 
   /// A minimal infeasible set of the required rules (an IIS).
@@ -82,14 +85,23 @@ extension TieredProgram {
   /// The proof returns exactly the set that deletion would: deletion never removes a rule of an
   /// irreducible set, so both give the same conflicts.
   ///
+  /// - Parameters:
+  ///   - candidates: the required rules, by index.
+  ///   - solver: the GLPK solver.
+  ///   - stages: the search's solve count, and what a deadline needs (the tests left before it,
+  ///     the smallest set shown infeasible so far).
+  ///   - proving: whether to try the proof (step 3) before deletion; the tests compare both.
   /// - Returns: the indices of the minimal set, in document order, or `nil` when the required
   ///   rules hold together.
+  /// - Throws: ``LPEngineError/notOptimal(_:)`` when the elastic solve has no optimum, or a
+  ///   ``LinearProgramError`` when GLPK rejects the program.
   /// - Complexity: one elastic solve and one feasibility test, then O(entries of the set's
   ///   rows and the chain rows) when the proof applies; otherwise O(k log n) further warm
   ///   feasibility tests for a set of k rules among n candidates (each test costs GLPK a pass
   ///   over the whole required program: k tests are quadratic in the conflict's size).
   func conflictSet(
-    _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0)
+    _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0),
+    proving: Bool = true
   ) throws -> Conflict? {
     var reduced = requiredProgram()
     for index in candidates {
@@ -108,7 +120,8 @@ extension TieredProgram {
       let elastic = session.solve()
       guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }
       guard elastic.objective > slack(0) else { return nil }
-      return try searchConflict(candidates, in: reduced, elastic, session, stages)
+      return try searchConflict(
+        candidates, in: reduced, elastic, session, stages, proving: proving)
     }
   }
 
@@ -204,11 +217,11 @@ extension TieredProgram {
     return (basic, rows)
   }
 
-  /// The filters of ``conflictSet(_:solver:)`` in the session of the required program, after
+  /// The filters of ``conflictSet(_:solver:_:proving:)`` in the session of the required program, after
   /// the elastic solve found that the required rules cannot all hold.
   private func searchConflict(
     _ candidates: [Int], in reduced: RequiredProgram, _ elastic: LPSolution,
-    _ session: borrowing LPSession, _ stages: Stages
+    _ session: borrowing LPSession, _ stages: Stages, proving: Bool
   ) throws -> Conflict? {
     let start = startingBasis(from: reduced, basis: session.basis(), values: elastic.values)
     var sharing: [(rule: Int, amount: Double)] = []
@@ -243,8 +256,8 @@ extension TieredProgram {
         filtered = true
         // Most chain-like conflicts are irreducible as the filter leaves them: proven so,
         // the deletion filter would keep every rule, one feasibility test each.
-        if provesIrreducible(set, in: reduced, elastic) {
-          return Conflict(rules: set, start: start, sharing: sharing)
+        if proving && provesIrreducible(set, in: reduced, elastic) {
+          return Conflict(rules: set, start: start, sharing: sharing, proven: true)
         }
       }
     }

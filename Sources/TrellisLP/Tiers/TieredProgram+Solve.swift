@@ -28,10 +28,10 @@ extension TieredProgram {
   /// Solves the tiers in order in one GLPK session.
   ///
   /// 1. Whether the required rules hold together is settled in a program of theirs alone
-  ///    (``conflictSet(_:solver:)``: an elastic solve, then a minimal conflicting set by
-  ///    deletion filtering). When they cannot all hold, they become elastic here
-  ///    (``letRequiredGiveWay(_:)``) and their weighted violation is minimised and fixed like a
-  ///    lower tier's.
+  ///    (``conflictSet(_:solver:_:proving:)``: an elastic solve, then a minimal conflicting set,
+  ///    proven irreducible or found by deletion filtering). When they cannot all hold, they
+  ///    become elastic here (``letRequiredGiveWay(_:)``) and their weighted violation is
+  ///    minimised and fixed like a lower tier's.
   /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`:
   ///    ``minimiseTier(_:_:row:_:_:)``); when it is not 0 and more than one rule can take it,
   ///    minimise the largest violation among those rules and fix that too, so equal rules that
