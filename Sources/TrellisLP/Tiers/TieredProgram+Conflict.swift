@@ -266,25 +266,62 @@ extension TieredProgram {
       // The elastic optimum was round-off above 0: the rules hold together after all.
       guard try infeasible(session, stages) else { return nil }
     }
+    set = try deletionFilter(set, in: reduced, session, stages, witnessing: proving)
+    return Conflict(rules: set, start: start, sharing: sharing)
+  }
+
+  /// Step 4 of ``conflictSet(_:solver:proving:)``: drops the rules of `set` block by block
+  /// while the rest stays infeasible; what remains is minimal.
+  ///
+  /// The result is the sequential deletion filter's (each rule in turn dropped when the rest
+  /// stays infeasible without it): a block that goes is its rules going one by one, a block
+  /// that cannot go is halved down to single rules. When a single rule must stay, one elastic
+  /// solve of the rules left (``neededRules(_:from:in:_:_:)``, once after each block that
+  /// went) shows the later rules it can to be needed too; they stay without a test.
+  ///
+  /// - Returns: the minimal set, in the order of `set`.
+  private func deletionFilter(
+    _ set: [Int], in reduced: RequiredProgram, _ session: borrowing LPSession, _ stages: Stages,
+    witnessing: Bool
+  ) throws -> [Int] {
+    var set = set
+    var needed = [Bool](repeating: false, count: set.count)
+    var witnessedSinceRemoval = !witnessing
     var index = 0
     var block = max(1, set.count / 4)
     while index < set.count {
-      let end = min(index + block, set.count)
+      guard !needed[index] else {
+        index += 1
+        continue
+      }
+      var end = min(index + block, set.count)
+      if let stop = needed[index..<end].firstIndex(of: true) { end = stop }
       try open(set[index..<end], true, in: reduced, session)
       if try infeasible(session, stages) {
         set.removeSubrange(index..<end)
+        needed.removeSubrange(index..<end)
         block = min(max(1, set.count / 4), block * 2)
+        witnessedSinceRemoval = !witnessing
       } else {
         try open(set[index..<end], false, in: reduced, session)
-        if block > 1 {
-          block = max(1, block / 2)
+        if end - index > 1 {
+          block = max(1, (end - index) / 2)
         } else {
           index += 1
+          if !witnessedSinceRemoval && set.count - index >= Self.witnessedRules {
+            witnessedSinceRemoval = true
+            let shown = try neededRules(set, from: index, in: reduced, session, stages)
+            for position in shown.indices where shown[position] { needed[position] = true }
+          }
         }
       }
     }
-    return Conflict(rules: set, start: start, sharing: sharing)
+    return set
   }
+
+  /// How many rules must be left to test for the deletion filter to look for witnesses rather
+  /// than test them one by one.
+  static let witnessedRules = 4
 
   /// Lets required rules give way (`open`) or holds them (in the required program).
   private func open(
