@@ -3,19 +3,14 @@ internal import CGLPK
 /// The simplex tableau of a session's last basis: how the basic variables and rows move when a
 /// nonbasic variable rises (an edge of the basis), for the conflict search's witnesses.
 extension LPSession {
-  /// A basic variable or row that moves along an edge.
-  struct EdgeMove {
-    /// The variable, or `nil` for a row.
-    var variable: LinearProgram.Variable?
-    /// The row, or `nil` for a variable.
-    var row: LinearProgram.Row?
-    /// Its value (a row's activity) in the last basic solution.
-    var value: Double
-    /// How much it changes per unit rise of the nonbasic variable.
-    var rate: Double
-    /// Its bounds as the program now stands.
-    var lower: Double
-    var upper: Double
+  /// A column of the simplex tableau, in buffers kept between calls.
+  struct Edge {
+    /// GLPK's numbers of the items that move (rows 1…m, then variables m+1…m+n), from index 1.
+    fileprivate(set) var items: [Int32] = []
+    /// How much each changes per unit rise, from index 1.
+    fileprivate(set) var rates: [Double] = []
+    /// How many items move.
+    fileprivate(set) var count = 0
   }
 
   /// Whether a variable is basic in the last basis.
@@ -26,42 +21,63 @@ extension LPSession {
   }
 
   /// The edge of the last basis along which a nonbasic variable rises: the column of the
-  /// simplex tableau (`glp_eval_tab_col`), with each moving item's value and bounds.
+  /// simplex tableau (`glp_eval_tab_col`), read with ``moveOfEdge(_:_:)``.
   ///
-  /// - Returns: the basic variables and rows that move, or `nil` when the variable is basic,
-  ///   does not belong to the program, or the last basis has no factorisation.
-  /// - Complexity: one solve with the basis factors (O(rows) and their fill) and O(rows).
-  func edge(raising variable: LinearProgram.Variable) -> [EdgeMove]? {
+  /// - Returns: whether `edge` now holds it; not when the variable is basic, does not belong
+  ///   to the program, or the last basis has no factorisation.
+  /// - Complexity: one solve with the basis factors (O(rows) and their fill).
+  func edge(raising variable: LinearProgram.Variable, into edge: inout Edge) -> Bool {
     let pointer = problem.pointer
-    let program = problem.program
-    guard program.variables.indices.contains(variable.index), problem.sessionState.hasSolved,
-      glp_bf_exists(pointer) != 0, !isBasic(variable)
-    else { return nil }
-    let rows = program.rows.count
-    var indices = [Int32](repeating: 0, count: rows + 1)
-    var values = [Double](repeating: 0, count: rows + 1)
-    let length = Int(glp_eval_tab_col(pointer, Int32(rows + variable.index + 1), &indices, &values))
-    var moves: [EdgeMove] = []
-    moves.reserveCapacity(length)
-    for position in stride(from: 1, through: length, by: 1) {
-      let item = Int(indices[position])
-      if item <= rows {
-        let row = program.rows[item - 1]
-        moves.append(
-          EdgeMove(
-            variable: nil, row: LinearProgram.Row(index: item - 1),
-            value: glp_get_row_prim(pointer, Int32(item)), rate: values[position],
-            lower: row.lower, upper: row.upper))
-      } else {
-        let column = item - rows
-        let definition = program.variables[column - 1]
-        moves.append(
-          EdgeMove(
-            variable: LinearProgram.Variable(index: column - 1), row: nil,
-            value: glp_get_col_prim(pointer, Int32(column)), rate: values[position],
-            lower: definition.lower, upper: definition.upper))
-      }
+    let rows = problem.program.rows.count
+    guard problem.program.variables.indices.contains(variable.index),
+      problem.sessionState.hasSolved, glp_bf_exists(pointer) != 0, !isBasic(variable)
+    else { return false }
+    if edge.items.count < rows + 1 {
+      edge.items = [Int32](repeating: 0, count: rows + 1)
+      edge.rates = [Double](repeating: 0, count: rows + 1)
     }
-    return moves
+    edge.count = Int(
+      glp_eval_tab_col(pointer, Int32(rows + variable.index + 1), &edge.items, &edge.rates))
+    return true
+  }
+
+  /// The `position`th item (from 0) that moves along `edge`: a variable (its index) or a
+  /// row, with its value (a row's activity) in the last basic solution, its bounds as the
+  /// program now stands, and its rate.
+  func moveOfEdge(
+    _ edge: Edge, _ position: Int
+  ) -> (variable: Int?, value: Double, lower: Double, upper: Double, rate: Double) {
+    let pointer = problem.pointer
+    let item = Int(edge.items[position + 1])
+    let rate = edge.rates[position + 1]
+    let rows = problem.program.rows.count
+    if item <= rows {
+      let row = Int32(item)
+      let type = glp_get_row_type(pointer, row)
+      return (
+        nil, glp_get_row_prim(pointer, row), glp_get_row_lb(pointer, row).bound(type, lower: true),
+        glp_get_row_ub(pointer, row).bound(type, lower: false), rate
+      )
+    }
+    let column = Int32(item - rows)
+    let type = glp_get_col_type(pointer, column)
+    return (
+      item - rows - 1, glp_get_col_prim(pointer, column),
+      glp_get_col_lb(pointer, column).bound(type, lower: true),
+      glp_get_col_ub(pointer, column).bound(type, lower: false), rate
+    )
+  }
+}
+
+extension Double {
+  /// A GLPK bound as a number: infinite where the type (`GLP_FR`, `GLP_LO`, `GLP_UP`,
+  /// `GLP_DB`, `GLP_FX`) has none on that side.
+  fileprivate func bound(_ type: Int32, lower: Bool) -> Double {
+    switch type {
+    case GLP_FR: return lower ? -.infinity : .infinity
+    case GLP_LO: return lower ? self : .infinity
+    case GLP_UP: return lower ? -.infinity : self
+    default: return self
+    }
   }
 }

@@ -12,7 +12,9 @@ extension TieredProgram {
   /// other violation of `set`: the point reached holds every rule of `set` but the one of `u`.
   ///
   /// A rule needed in `set` is needed in every conflicting subset of it, so the deletion
-  /// filter keeps it without a test, and finds the same set. The session is left as it was
+  /// filter keeps it without a test, and finds the same set. The search stops after
+  /// ``witnessFailures`` rules in a row without a witness (the set is then likely still
+  /// reducible). The session is left as it was
   /// found: the rules of `set` held, every objective coefficient of theirs 0.
   ///
   /// - Returns: for each position of `set`, whether its rule was shown to be needed (never
@@ -25,7 +27,8 @@ extension TieredProgram {
     _ stages: Stages
   ) throws -> [Bool] {
     var needed = [Bool](repeating: false, count: set.count)
-    var owner: [Int: Int] = [:]
+    // The position in `set` of each violation variable of its rules, -1 for the others.
+    var owner = [Int](repeating: -1, count: reduced.program.variables.count)
     for (position, rule) in set.enumerated() {
       for variable in reduced.violations(of: rule) {
         owner[variable.index] = position
@@ -47,39 +50,69 @@ extension TieredProgram {
     return needed
   }
 
+  /// How many rules in a row may fail to show a witness before the search for witnesses stops
+  /// (the set is then likely still reducible: deletion decides).
+  static let witnessFailures = 4
+
   /// The witnesses of ``neededRules(_:from:in:_:_:)`` at the elastic optimum the session holds.
   private func witness(
-    _ set: [Int], from start: Int, owner: [Int: Int], in reduced: RequiredProgram,
+    _ set: [Int], from start: Int, owner: [Int], in reduced: RequiredProgram,
     _ session: borrowing LPSession, _ needed: inout [Bool]
   ) {
     let tolerance = LPTolerances.glpkFeasibility
-    var positive: [LinearProgram.Variable] = []
-    for index in owner.keys.sorted() {
-      let variable = LinearProgram.Variable(index: index)
-      if session.value(of: variable) > tolerance * max(1, scale) { positive.append(variable) }
-    }
-    guard positive.count == 1, let violated = positive.first,
-      let violatedPosition = owner[violated.index]
-    else { return }
-    let amount = session.value(of: violated)
-    if violatedPosition >= start { needed[violatedPosition] = true }
-    for position in set.indices.dropFirst(start) where position != violatedPosition {
-      for variable in reduced.violations(of: set[position]) where !needed[position] {
-        guard let moves = session.edge(raising: variable),
-          let rate = moves.first(where: { $0.variable == violated })?.rate, rate < 0
-        else { continue }
-        let step = amount / -rate
-        needed[position] = moves.allSatisfy { move in
-          if move.variable == violated { return true }
-          let reached = move.value + step * move.rate
-          if let other = move.variable, owner[other.index] != nil {
-            // Another rule of the set stays held.
-            return abs(reached) <= tolerance * max(1, scale)
-          }
-          return reached >= move.lower - tolerance * max(1, abs(move.lower))
-            && reached <= move.upper + tolerance * max(1, abs(move.upper))
-        }
+    let zero = tolerance * max(1, scale)
+    var violated: LinearProgram.Variable?
+    for rule in set {
+      for variable in reduced.violations(of: rule) where session.value(of: variable) > zero {
+        // A second positive violation: no single edge reaches a point that holds the rest.
+        guard violated == nil else { return }
+        violated = variable
       }
     }
+    guard let violated else { return }
+    let amount = session.value(of: violated)
+    if owner[violated.index] >= start { needed[owner[violated.index]] = true }
+    var edge = LPSession.Edge()
+    var failures = 0
+    for position in set.indices.dropFirst(start) where !needed[position] {
+      for variable in reduced.violations(of: set[position]) where !needed[position] {
+        guard session.edge(raising: variable, into: &edge) else { continue }
+        needed[position] = reaches(edge, violated, amount, owner, zero, session)
+      }
+      failures = needed[position] ? 0 : failures + 1
+      if failures >= Self.witnessFailures { return }
+    }
+  }
+
+  /// Whether rising along `edge` brings the violation `violated` (at `amount`) to 0 before any
+  /// basic variable or row leaves its bounds, every other violation of the set staying 0.
+  private func reaches(
+    _ edge: LPSession.Edge, _ violated: LinearProgram.Variable, _ amount: Double,
+    _ owner: [Int], _ zero: Double, _ session: borrowing LPSession
+  ) -> Bool {
+    var step: Double?
+    for position in 0..<edge.count {
+      let move = session.moveOfEdge(edge, position)
+      if move.variable == violated.index {
+        guard move.rate < 0 else { return false }
+        step = amount / -move.rate
+      }
+    }
+    guard let step else { return false }
+    let tolerance = LPTolerances.glpkFeasibility
+    for position in 0..<edge.count {
+      let move = session.moveOfEdge(edge, position)
+      if move.variable == violated.index { continue }
+      let reached = move.value + step * move.rate
+      if let variable = move.variable, owner[variable] >= 0 {
+        // Another rule of the set stays held.
+        guard abs(reached) <= zero else { return false }
+        continue
+      }
+      guard reached >= move.lower - tolerance * max(1, abs(move.lower)),
+        reached <= move.upper + tolerance * max(1, abs(move.upper))
+      else { return false }
+    }
+    return true
   }
 }
