@@ -91,6 +91,10 @@ struct BenchCommand: ParsableCommand {
           BenchWorkloads.fairCapsDocument(columns: columns, constrained: true)
         ))
     }
+    for rules in [1000, 4000, 16000] {
+      documents.append(
+        ("conflict-cycle-\(rules)", BenchWorkloads.conflictChainDocument(rules: rules)))
+    }
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)

@@ -69,6 +69,9 @@ import Trellis
     }
     cases.append(
       Case(name: "bench/css-grid-30", document: BenchWorkloads.fairGridDocument(side: 30)))
+    cases.append(
+      Case(
+        name: "bench/conflict-cycle-40", document: BenchWorkloads.conflictChainDocument(rules: 40)))
     return cases
   }()
 
