@@ -67,9 +67,9 @@ extension TieredProgram {
   /// 1. every required rule may give way, and their violation is minimised, every rule counted
   ///    alike (whether the rules hold together does not depend on their weights; a weight of 0
   ///    counted as nothing once made a conflict look like none, and the tier then infeasible),
-  ///    from the point where every size sits at its bound (each rule that point breaks starts with its
-  ///    violation basic, so the simplex method starts feasible). An optimum of 0 means the
-  ///    required rules hold together;
+  ///    from the point where every size sits at its bound (each rule that point breaks starts
+  ///    with its violation basic, so the simplex method starts feasible). An optimum of 0 means
+  ///    the required rules hold together;
   /// 2. sensitivity: the rules whose row dual is 0 at that optimum play no part in the
   ///    conflict (Chinneck), so they are set aside when the rest is still infeasible without
   ///    them;
@@ -80,25 +80,36 @@ extension TieredProgram {
   /// 4. otherwise deletion: the remaining rules are dropped (made elastic) block by block as
   ///    long as the rest stays infeasible — a block that cannot go is halved down to single
   ///    rules, and blocks grow again after each success — so what remains is minimal:
-  ///    removing any one rule makes it feasible.
+  ///    removing any one rule makes it feasible. When a single rule must stay, one elastic
+  ///    solve of the rules left shows which later rules are needed too (witnesses along the
+  ///    edges of its optimal basis, ``neededRules(_:from:in:_:_:)``); they stay untested.
   ///
-  /// The proof returns exactly the set that deletion would: deletion never removes a rule of an
-  /// irreducible set, so both give the same conflicts.
+  /// Every shortcut returns exactly the set that plain sequential deletion would: deletion
+  /// never removes a rule of an irreducible set, nor a rule needed in a superset of what is
+  /// left, so all give the same conflicts (the golden outputs pin them).
+  ///
+  /// LP solves, for `n` required rules of which the filter leaves `s` and a conflict of `k`:
+  /// 2 when the proof applies (the elastic solve and the filter's test; the proof itself is
+  /// sparse elimination, O(entries of the set's rows and of the chain rows) for chains and
+  /// cycles). Otherwise O(r log s) deletion tests for the `r = s − k` rules that go, plus, for
+  /// the rules that stay, a test each or one witness solve per run of removals (the benchmark's
+  /// 64-track wide conflict: 24 solves where plain deletion took 103). Each solve costs GLPK
+  /// a pass over the whole required program (its set-up and factorisation), so a test per rule
+  /// is quadratic in the conflict's size: the proof avoids exactly that.
   ///
   /// - Parameters:
   ///   - candidates: the required rules, by index.
   ///   - solver: the GLPK solver.
   ///   - stages: the search's solve count, and what a deadline needs (the tests left before it,
   ///     the smallest set shown infeasible so far).
-  ///   - proving: whether to try the proof (step 3) before deletion; the tests compare both.
+  ///   - proving: whether to take the shortcuts (the proof, step 3, and the witnesses of step
+  ///     4); the tests compare both ways.
   /// - Returns: the indices of the minimal set, in document order, or `nil` when the required
   ///   rules hold together.
   /// - Throws: ``LPEngineError/notOptimal(_:)`` when the elastic solve has no optimum, or a
   ///   ``LinearProgramError`` when GLPK rejects the program.
-  /// - Complexity: one elastic solve and one feasibility test, then O(entries of the set's
-  ///   rows and the chain rows) when the proof applies; otherwise O(k log n) further warm
-  ///   feasibility tests for a set of k rules among n candidates (each test costs GLPK a pass
-  ///   over the whole required program: k tests are quadratic in the conflict's size).
+  /// - Complexity: see the LP solves above; the proof's elimination gives up (and deletion
+  ///   runs) past a budget of 16 operations per entry.
   func conflictSet(
     _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0),
     proving: Bool = true
@@ -217,8 +228,8 @@ extension TieredProgram {
     return (basic, rows)
   }
 
-  /// The filters of ``conflictSet(_:solver:_:proving:)`` in the session of the required program, after
-  /// the elastic solve found that the required rules cannot all hold.
+  /// The filters of ``conflictSet(_:solver:_:proving:)`` in the session of the required
+  /// program, after the elastic solve found that the required rules cannot all hold.
   private func searchConflict(
     _ candidates: [Int], in reduced: RequiredProgram, _ elastic: LPSolution,
     _ session: borrowing LPSession, _ stages: Stages, proving: Bool
@@ -266,11 +277,12 @@ extension TieredProgram {
       // The elastic optimum was round-off above 0: the rules hold together after all.
       guard try infeasible(session, stages) else { return nil }
     }
-    set = try deletionFilter(set, in: reduced, session, stages, witnessing: proving)
+    // In place: a deadline that stops it leaves the smallest set shown infeasible so far.
+    try deletionFilter(&set, in: reduced, session, stages, witnessing: proving)
     return Conflict(rules: set, start: start, sharing: sharing)
   }
 
-  /// Step 4 of ``conflictSet(_:solver:proving:)``: drops the rules of `set` block by block
+  /// Step 4 of ``conflictSet(_:solver:_:proving:)``: drops the rules of `set` block by block
   /// while the rest stays infeasible; what remains is minimal.
   ///
   /// The result is the sequential deletion filter's (each rule in turn dropped when the rest
@@ -279,12 +291,11 @@ extension TieredProgram {
   /// solve of the rules left (``neededRules(_:from:in:_:_:)``, once after each block that
   /// went) shows the later rules it can to be needed too; they stay without a test.
   ///
-  /// - Returns: the minimal set, in the order of `set`.
+  /// - Parameter set: the rules, reduced in place to the minimal set (in their order).
   private func deletionFilter(
-    _ set: [Int], in reduced: RequiredProgram, _ session: borrowing LPSession, _ stages: Stages,
-    witnessing: Bool
-  ) throws -> [Int] {
-    var set = set
+    _ set: inout [Int], in reduced: RequiredProgram, _ session: borrowing LPSession,
+    _ stages: Stages, witnessing: Bool
+  ) throws {
     var needed = [Bool](repeating: false, count: set.count)
     var witnessedSinceRemoval = !witnessing
     var index = 0
@@ -316,7 +327,6 @@ extension TieredProgram {
         }
       }
     }
-    return set
   }
 
   /// How many rules must be left to test for the deletion filter to look for witnesses rather
