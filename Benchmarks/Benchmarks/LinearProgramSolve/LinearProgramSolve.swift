@@ -17,6 +17,7 @@ let benchmarks: @Sendable () -> Void = {
   lpMemoryBenchmarks()
   longRunBenchmarks()
   fairCapsBenchmarks()
+  conflictBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
       for _ in benchmark.scaledIterations {
