@@ -94,7 +94,8 @@ extension TieredProgram {
   /// free ones, each position moved as its chain row makes it.
   ///
   /// - Returns: the direction, or `nil` when a variable is bounded on both sides (and not
-  ///   fixed), a position is bounded, or a chain row reaches a position not defined yet.
+  ///   fixed), a position is bounded or defined twice, or a chain row reaches a position not
+  ///   defined yet.
   private func recessionDirection(
     _ reduced: RequiredProgram,
     _ chains: [(row: LinearProgram.Row, variable: LinearProgram.Variable)],
@@ -119,6 +120,8 @@ extension TieredProgram {
     // Chain rows define their positions in order; one that reaches a later position is left
     // to the deletion filter.
     for chain in chains {
+      // A position defined twice: its direction could not follow both rows.
+      guard !defined[chain.variable.index] else { return nil }
       var rest = 0.0
       var coefficient = 0.0
       for term in program.rows[chain.row.index].terms {
