@@ -277,7 +277,6 @@ extension TieredProgram {
       // The elastic optimum was round-off above 0: the rules hold together after all.
       guard try infeasible(session, stages) else { return nil }
     }
-    // In place: a deadline that stops it leaves the smallest set shown infeasible so far.
     try deletionFilter(&set, in: reduced, session, stages, witnessing: proving)
     return Conflict(rules: set, start: start, sharing: sharing)
   }
@@ -291,7 +290,15 @@ extension TieredProgram {
   /// solve of the rules left (``neededRules(_:from:in:_:_:)``, once after each block that
   /// went) shows the later rules it can to be needed too; they stay without a test.
   ///
-  /// - Parameter set: the rules, reduced in place to the minimal set (in their order).
+  /// - Parameters:
+  ///   - set: the rules, reduced in place to the minimal set (in their order): a deadline
+  ///     that stops the filter leaves the smallest set shown infeasible so far.
+  ///   - reduced: the required program.
+  ///   - session: its session, the rules of `set` held, the others free to give way.
+  ///   - stages: the solve count and the deadline's test budget.
+  ///   - witnessing: whether to look for witnesses (``neededRules(_:from:in:_:_:)``).
+  /// - Throws: ``LPEngineError/notOptimal(_:)`` with a time limit when the deadline passes,
+  ///   or a ``LinearProgramError`` when GLPK rejects a change.
   private func deletionFilter(
     _ set: inout [Int], in reduced: RequiredProgram, _ session: borrowing LPSession,
     _ stages: Stages, witnessing: Bool
