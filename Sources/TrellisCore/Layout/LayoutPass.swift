@@ -282,7 +282,8 @@ package struct LayoutPass {
     let alignment = alignment(of: node, in: containerAlign)
     let frame = CellPlacement.frame(
       size: size, in: cell, stretch: node.item.stretch, alignment: alignment,
-      offset: node.item.offset, integral: integral)
+      offset: node.item.offset, integral: integral,
+      origin: AxisPair(rects[container].x, rects[container].y))
     if recording {
       var fills = AxisPair(both: false)
       for axis in Axis.both {

@@ -14,25 +14,33 @@ package enum CellPlacement {
   ///   - alignment: the item's resolved cell alignment.
   ///   - offset: the item's `offset`.
   ///   - integral: whether WeView's integral rounding applies.
+  ///   - origin: the container's origin: under `integral` the item's origin is rounded in the
+  ///     container's own coordinates, as WeView rounds a subview's frame in its superview's
+  ///     (E15: `rnd` is half away from zero, so `70 + rnd(−13.5)` is 56 where `rnd(56.5)` is
+  ///     57).
   /// - Returns: the item's frame.
   package static func frame(
     size: AxisPair<Double>, in cell: Rect, stretch: AxisPair<Double>,
-    alignment: AxisPair<Alignment>, offset: AxisPair<Double>, integral: Bool
+    alignment: AxisPair<Alignment>, offset: AxisPair<Double>, integral: Bool,
+    origin: AxisPair<Double>
   ) -> Rect {
     let x = span(
       size.horizontal, start: cell.x, length: cell.width, stretches: stretch.horizontal > 0,
-      alignment: alignment.horizontal, offset: offset.horizontal, integral: integral)
+      alignment: alignment.horizontal, offset: offset.horizontal, integral: integral,
+      origin: origin.horizontal)
     let y = span(
       size.vertical, start: cell.y, length: cell.height, stretches: stretch.vertical > 0,
-      alignment: alignment.vertical, offset: offset.vertical, integral: integral)
+      alignment: alignment.vertical, offset: offset.vertical, integral: integral,
+      origin: origin.vertical)
     return Rect(x: x.origin, y: y.origin, width: x.size, height: y.size)
   }
 
-  /// One axis of ``frame(size:in:stretch:alignment:offset:integral:)``.
+  /// One axis of ``frame(size:in:stretch:alignment:offset:integral:origin:)``, `origin` the
+  /// container's on this axis.
   @inline(__always)
   static func span(
     _ size: Double, start: Double, length: Double, stretches: Bool, alignment: Alignment,
-    offset: Double, integral: Bool
+    offset: Double, integral: Bool, origin: Double
   ) -> (origin: Double, size: Double) {
     var final = stretches || alignment == .fill ? length : size
     final = max(0, integral ? final.roundedDown : final)
@@ -43,27 +51,30 @@ package enum CellPlacement {
       case .center: free / 2
       case .end: free
       }
-    let position = start + inset
-    return ((integral ? WeViewRounding.rnd(position) : position) + offset, final)
+    guard integral else { return (start + inset + offset, final) }
+    return (origin + WeViewRounding.rnd(start - origin + inset) + offset, final)
   }
 
-  /// ``span(_:start:length:stretches:alignment:offset:integral:)`` under integral rounding
+  /// ``span(_:start:length:stretches:alignment:offset:integral:origin:)`` under integral rounding
   /// when the size, the cell's start and its length are whole already: then flooring changes
   /// nothing and a start or end position is whole, so only a centred item rounds.
   @inline(__always)
   static func wholeSpan(
     _ size: Double, start: Double, length: Double, stretches: Bool, alignment: Alignment,
-    offset: Double
+    offset: Double, origin: Double
   ) -> (origin: Double, size: Double) {
     let final = max(0, stretches || alignment == .fill ? length : size)
     switch alignment {
     case .start, .fill: return (start + offset, final)
-    case .center: return ((start + (length - final) / 2).roundedHalfAwayFromZero + offset, final)
+    case .center:
+      return (
+        origin + (start - origin + (length - final) / 2).roundedHalfAwayFromZero + offset, final
+      )
     case .end: return (start + (length - final) + offset, final)
     }
   }
 
-  /// An alignment as integer placement uses it: ``integerSpan(_:start:length:alignment:)``
+  /// An alignment as integer placement uses it: ``integerSpan(_:start:length:alignment:origin:)``
   /// places every alignment with the same arithmetic, so a grid's loop has no branch on it.
   struct IntegerAlignment {
     /// Whether the item takes the cell's length.
@@ -83,18 +94,19 @@ package enum CellPlacement {
     }
   }
 
-  /// ``wholeSpan(_:start:length:stretches:alignment:offset:)`` for an item without stretch or
+  /// ``wholeSpan(_:start:length:stretches:alignment:offset:origin:)`` for an item without stretch or
   /// offset, in integers (every value below 2⁵⁰): the origin is
-  /// `rnd((2·start + share·(length − size)) / 2)`, half away from zero, which is the start, the
-  /// end, or the rounded centre.
+  /// `origin + rnd((2·(start − origin) + share·(length − size)) / 2)`, half away from zero,
+  /// which is the start, the end, or the rounded centre.
   @inline(__always)
   static func integerSpan(
-    _ size: Int64, start: Int64, length: Int64, alignment: IntegerAlignment
+    _ size: Int64, start: Int64, length: Int64, alignment: IntegerAlignment, origin: Int64
   ) -> (origin: Int64, size: Int64) {
-    // Values are below 2⁵⁰ (checked by the caller): no operation overflows.
+    // Values are below 2⁵⁰ (checked by the caller): no operation overflows. Rounded in the
+    // container's coordinates (E15).
     let final = max(0, alignment.fills ? length : size)
-    let twice = 2 &* start &+ alignment.twiceShare &* (length &- final)
-    return (twice >= 0 ? (twice &+ 1) >> 1 : 0 &- ((1 &- twice) >> 1), final)
+    let twice = 2 &* (start &- origin) &+ alignment.twiceShare &* (length &- final)
+    return (origin &+ (twice >= 0 ? (twice &+ 1) >> 1 : 0 &- ((1 &- twice) >> 1)), final)
   }
 
 }

@@ -93,7 +93,8 @@ extension LayoutPass {
               alignment: AxisPair(
                 leaf.cellAlign.horizontal ?? align.horizontal,
                 leaf.cellAlign.vertical ?? align.vertical),
-              offset: leaf.offset, integral: integral)
+              offset: leaf.offset, integral: integral,
+              origin: AxisPair(rects[number].x, rects[number].y))
             continue
           }
         }

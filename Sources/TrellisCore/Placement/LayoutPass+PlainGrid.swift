@@ -16,9 +16,11 @@ extension LayoutPass {
       && (rowStarts.first ?? 0) == (rowStarts.first ?? 0).roundedDown
     let end = first + layout.children.count
     let plan = plan
+    // The grid's origin: items are rounded in its coordinates (E15).
+    let origin = AxisPair(rects[first - 1].x, rects[first - 1].y)
     if whole, !crop, let integers = plan.wholeIntegers,
       placeInIntegers(
-        integers, first: first, end: end, align: align, columnStarts: columnStarts,
+        integers, first: first, end: end, align: align, origin: origin, columnStarts: columnStarts,
         rowStarts: rowStarts, widths: widths, heights: heights)
     {
       return
@@ -42,10 +44,11 @@ extension LayoutPass {
                 // The common cell: no stretch, alignment or offset of its own, whole numbers.
                 let h = CellPlacement.wholeSpan(
                   size.horizontal, start: columnStarts[column], length: widths[column],
-                  stretches: false, alignment: align.horizontal, offset: 0)
+                  stretches: false, alignment: align.horizontal, offset: 0,
+                  origin: origin.horizontal)
                 let v = CellPlacement.wholeSpan(
                   size.vertical, start: y, length: height, stretches: false,
-                  alignment: align.vertical, offset: 0)
+                  alignment: align.vertical, offset: 0, origin: origin.vertical)
                 rects[number] = Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
                 continue
               }
@@ -54,11 +57,11 @@ extension LayoutPass {
                 size.horizontal, start: columnStarts[column], length: widths[column],
                 stretches: leaf.stretch.horizontal > 0,
                 alignment: leaf.cellAlign.horizontal ?? align.horizontal,
-                offset: leaf.offset.horizontal, integral: integral)
+                offset: leaf.offset.horizontal, integral: integral, origin: origin.horizontal)
               let v = CellPlacement.span(
                 size.vertical, start: y, length: height, stretches: leaf.stretch.vertical > 0,
                 alignment: leaf.cellAlign.vertical ?? align.vertical,
-                offset: leaf.offset.vertical, integral: integral)
+                offset: leaf.offset.vertical, integral: integral, origin: origin.vertical)
               rects[number] = Rect(x: x.origin, y: v.origin, width: x.size, height: v.size)
             }
           }
@@ -74,12 +77,17 @@ extension LayoutPass {
   ///   cell edge is not below 2⁵⁰.
   mutating func placeInIntegers(
     _ sizes: [AxisPair<Int64>], first: Int, end: Int, align: AxisPair<Alignment>,
+    origin: AxisPair<Double>,
     columnStarts: [Double], rowStarts: [Double], widths: [Double], heights: [Double]
   ) -> Bool {
     let limit = 0x1p50
     guard plan.defaultPlacement[first..<end].allSatisfy({ $0 }),
-      (columnStarts + rowStarts + widths + heights).allSatisfy({ abs($0) < limit })
+      (columnStarts + rowStarts + widths + heights).allSatisfy({ abs($0) < limit }),
+      abs(origin.horizontal) < limit, abs(origin.vertical) < limit,
+      origin.horizontal == origin.horizontal.roundedDown,
+      origin.vertical == origin.vertical.roundedDown
     else { return false }
+    let (x0, y0) = (Int64(origin.horizontal), Int64(origin.vertical))
     let xs = columnStarts.map { Int64($0) }
     let ws = widths.map { Int64($0) }
     let horizontal = CellPlacement.IntegerAlignment(align.horizontal)
@@ -94,9 +102,10 @@ extension LayoutPass {
           for column in 0..<count {
             let size = sizes[number + column]
             let h = CellPlacement.integerSpan(
-              size.horizontal, start: xs[column], length: ws[column], alignment: horizontal)
+              size.horizontal, start: xs[column], length: ws[column], alignment: horizontal,
+              origin: x0)
             let v = CellPlacement.integerSpan(
-              size.vertical, start: v0, length: height, alignment: vertical)
+              size.vertical, start: v0, length: height, alignment: vertical, origin: y0)
             rects[number + column] = Rect(
               x: Double(h.origin), y: Double(v.origin), width: Double(h.size),
               height: Double(v.size))
