@@ -72,7 +72,7 @@ let package = Package(
     /// Every fixture (semantics.md worked examples) through the engines.
     .testTarget(
       name: "ConformanceTests", dependencies: ["Trellis", "TrellisTestSupport"],
-      exclude: ["Golden"], resources: [.copy("Fixtures"), .copy("Tiered")]),
+      exclude: ["Golden"], resources: [.copy("Fixtures"), .copy("Tiered"), .copy("Chrome")]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisCLITests",

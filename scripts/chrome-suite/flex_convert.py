@@ -1,0 +1,215 @@
+"""Converts a Taffy flexbox fixture into a Trellis linear layout (`horizontal` / `vertical`,
+`rounding: none`) when WeView's linear layout means the same thing as the flexbox (semantics
+§1.6): one line, items growing from their basis by `flex-grow` (WeView adds extra space to the
+desired size by weight) and never shrinking. Otherwise raises Skip with the reason.
+
+The mapping: `flex-direction: row|column` -> `horizontal|vertical`; padding and borders ->
+`margin`; the main-axis gap -> `spacing`; an item's flex basis (px, or its px size or content
+when `auto`) -> its desired size along the axis, `flex-grow` -> its stretch along the axis;
+`align-self`/`align-items` `normal`/`stretch` on an item without a cross size -> stretch 1
+across (it fills the line, the content box); start/center/end -> `align` across, which must be
+the same for every item unless one stretches (Trellis aligns the band of items as a whole,
+§5 A12); `justify-content` start/center/end -> `align` along the axis.
+"""
+
+from taffy_html import Skip, fixed_text, insets, px
+
+ROOT_KEYS = {"display", "width", "height", "flex-direction", "flex-wrap", "justify-content",
+             "align-items", "align-content", "gap", "column-gap", "row-gap", "box-sizing",
+             "background", "background-color", "border-color", "border-style"}
+ITEM_KEYS = {"width", "height", "flex-grow", "flex-shrink", "flex-basis", "flex", "align-self",
+             "box-sizing", "background", "background-color", "border-color", "border-style"}
+
+
+def category(key):
+    if key.startswith("margin"):
+        return "item margin"
+    if key.startswith("min-") or key.startswith("max-"):
+        return "min/max size"
+    if key in ("position", "top", "left", "right", "bottom", "inset", "z-index"):
+        return "absolute or relative positioning"
+    if key in ("direction", "writing-mode"):
+        return "RTL or vertical writing"
+    if key.startswith("overflow"):
+        return "overflow (scroll containers)"
+    if key == "aspect-ratio":
+        return "aspect ratio"
+    if key == "display":
+        return "nested or hidden content"
+    return f"unsupported property {key}"
+
+
+def check_keys(style, allowed, what):
+    for key, value in style.items():
+        if key.startswith("padding") or key.startswith("border"):
+            continue
+        if key == "position" and what == "root" and value in ("absolute", "relative"):
+            continue
+        if key == "display" and what != "root":
+            raise Skip("nested or hidden content", f"{what}: display: {value}")
+        if key not in allowed:
+            raise Skip(category(key), f"{what}: {key}: {value}")
+
+
+def alignment(value, horizontal, what):
+    """start/center/end of a flexbox alignment keyword, as a Trellis alignment on an axis."""
+    words = value.split()
+    if "safe" in words:
+        raise Skip("safe alignment", f"{what}: {value}")
+    value = " ".join(w for w in words if w != "unsafe")
+    if value in ("start", "flex-start", "self-start", "left", "top", "normal"):
+        return "left" if horizontal else "top"
+    if value in ("end", "flex-end", "self-end", "right", "bottom"):
+        return "right" if horizontal else "bottom"
+    if value == "center":
+        return "center"
+    if "baseline" in value:
+        raise Skip("baseline alignment", f"{what}: {value}")
+    if value.startswith("space-"):
+        raise Skip("space distribution", f"{what}: {value} (a linear layout has one spacing)")
+    raise Skip("unsupported value", f"{what}: {value}")
+
+
+def flex_shorthand(value, what):
+    """(grow, shrink, basis) of the `flex` shorthand."""
+    if value == "none":
+        return 0.0, 0.0, "auto"
+    if value == "auto":
+        return 1.0, 1.0, "auto"
+    parts = value.split()
+    numbers = [p for p in parts if p.replace(".", "", 1).isdigit()]
+    others = [p for p in parts if p not in numbers]
+    grow = float(numbers[0]) if numbers else 1.0
+    shrink = float(numbers[1]) if len(numbers) > 1 else 1.0
+    basis = others[0] if others else "0%"
+    return grow, shrink, basis
+
+
+def convert(root):
+    """The Trellis document and the ids of the frames Chrome measures, or Skip."""
+    style = root.style
+    if style.get("display", "flex") != "flex":
+        raise Skip("not a flex root", f"root display: {style['display']}")
+    if root.parent is not None and "viewport" in root.parent.attrs.get("class", ""):
+        raise Skip("available space set by a wrapper", "the root sits in a sized .viewport")
+    check_keys(style, ROOT_KEYS, "root")
+    direction = style.get("flex-direction", "row")
+    if direction not in ("row", "column"):
+        raise Skip("reversed direction", f"flex-direction: {direction}")
+    if style.get("flex-wrap", "nowrap") != "nowrap":
+        raise Skip("wrapping", f"flex-wrap: {style['flex-wrap']} (a linear layout is one line)")
+    horizontal = direction == "row"
+    main, cross = (0, 1) if horizontal else (1, 0)
+    top, right, bottom, left = insets(style, "root")
+    size = [None, None]
+    for axis, key, sides in ((0, "width", left + right), (1, "height", top + bottom)):
+        if key in style and style[key] != "auto":
+            value = px(style[key], f"root {key}")
+            if style.get("box-sizing") == "content-box":
+                value += sides
+            size[axis] = max(value, sides)
+    gap_key = "column-gap" if horizontal else "row-gap"
+    spacing = 0.0
+    if "gap" in style:
+        parts = style["gap"].split()
+        spacing = px(parts[-1] if horizontal else parts[0], "root gap")
+    if gap_key in style:
+        spacing = px(style[gap_key], f"root {gap_key}")
+    inner_main = None if size[main] is None else size[main] - (
+        left + right if horizontal else top + bottom)
+
+    children, grows, shrinks, cross_aligns, stretches = [], [], [], [], []
+    for index, child in enumerate(root.children):
+        what = f"item {index}"
+        if child.tag != "div" or child.children:
+            raise Skip("nested or hidden content", f"{what} has child elements")
+        check_keys(child.style, ITEM_KEYS, what)
+        s = child.style
+        t, r, b, lft = insets(s, what)
+        sides = (lft + r, t + b)
+        text = fixed_text(child, what)
+        desired, auto = [0.0, 0.0], [False, False]
+        for axis, key in ((0, "width"), (1, "height")):
+            if key in s and s[key] != "auto":
+                value = px(s[key], f"{what} {key}")
+                if s.get("box-sizing") == "content-box":
+                    value += sides[axis]
+                desired[axis] = max(value, sides[axis])
+            else:
+                desired[axis] = (text[axis] if text else 0.0) + sides[axis]
+                auto[axis] = True
+        grow, shrink, basis = 0.0, 1.0, "auto"
+        if "flex" in s:
+            grow, shrink, basis = flex_shorthand(s["flex"], f"{what} flex")
+        grow = float(s.get("flex-grow", grow))
+        shrink = float(s.get("flex-shrink", shrink))
+        basis = s.get("flex-basis", basis)
+        if basis not in ("auto", "content"):
+            if basis.endswith("%"):
+                if inner_main is None:
+                    raise Skip("percentage", f"{what}: flex-basis {basis} of an indefinite size")
+                value = float(basis[:-1]) / 100 * inner_main
+            else:
+                value = px(basis, f"{what} flex-basis")
+            if inner_main is None and value != desired[main]:
+                raise Skip("flex basis in an indefinite container",
+                           f"{what}: the container's size counts the item's content, its "
+                           "layout the basis; a Trellis item has one desired size")
+            value = max(value, sides[main])
+            content = (text[main] if text else 0.0) + sides[main]
+            automatic = content if auto[main] else min(content, desired[main])
+            if value < automatic:
+                raise Skip("min/max size",
+                           f"{what}: flex-basis {basis} below the automatic minimum size "
+                           f"(min-{'width' if horizontal else 'height'}: auto, the content's "
+                           f"{automatic:g} px)")
+            desired[main] = value
+        self_align = s.get("align-self", "auto")
+        if self_align == "auto":
+            self_align = style.get("align-items", "normal")
+        stretch = self_align in ("normal", "stretch") and auto[cross]
+        children.append({"id": f"n{index}", "desired": desired,
+                         "stretch": [grow, 1 if stretch else 0] if horizontal
+                         else [1 if stretch else 0, grow]})
+        grows.append(grow)
+        shrinks.append(shrink)
+        stretches.append(stretch)
+        if not stretch:
+            value = "start" if self_align in ("normal", "stretch") else self_align
+            cross_aligns.append(alignment(value, not horizontal, f"{what} align-self"))
+    if not children:
+        raise Skip("no items", "the container has no children")
+    if inner_main is not None:
+        free = inner_main - sum(c["desired"][main] for c in children) - spacing * (
+            len(children) - 1)
+        if free < 0 and any(s > 0 for s in shrinks):
+            raise Skip("shrinking", "the items overflow and may shrink (flex-shrink); WeView's "
+                       "linear layouts never shrink without crop")
+        if free > 0 and 0 < sum(grows) < 1:
+            raise Skip("flex-grow sum below 1",
+                       "flexbox hands out only that part of the free space; WeView all of it")
+    if len(set(cross_aligns)) > 1 and not any(stretches):
+        raise Skip("mixed cross alignments",
+                   "items aligned differently across with none stretching: Trellis aligns the "
+                   "band of items as a whole (§5 A12), flexbox each item in the line")
+    cross_align = cross_aligns[0] if cross_aligns else ("top" if horizontal else "left")
+    main_align = alignment(style.get("justify-content", "flex-start"), horizontal,
+                           "root justify-content")
+    align = [main_align, cross_align] if horizontal else [cross_align, main_align]
+    layout = {"id": "root", "layout": "horizontal" if horizontal else "vertical",
+              "align": align, "children": children}
+    if spacing:
+        layout["spacing"] = spacing
+    margin = {k: v for k, v in (("top", top), ("left", left), ("bottom", bottom),
+                                ("right", right)) if v}
+    if margin:
+        layout["margin"] = margin
+    # Items that do not stretch across sit in their band by their own alignment.
+    index = 0
+    for child, stretch in zip(children, stretches):
+        if not stretch:
+            h, v = (None, cross_aligns[index]) if horizontal else (cross_aligns[index], None)
+            child["cellAlign"] = [h, v]
+            index += 1
+    document = {"trellis": 1, "size": size, "rounding": "none", "root": layout}
+    return document, ["root"] + [c["id"] for c in children]

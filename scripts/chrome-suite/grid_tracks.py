@@ -1,0 +1,220 @@
+"""CSS grid track lists (grid-template-*, grid-auto-*) and line placements (grid-row, grid-column)
+as the grid converter (grid_convert.py) reads them.
+
+A track is a tuple: ("px", v), ("pct", fraction), ("fr", factor, minimum) with minimum "auto"
+(the items' contributions) or a px number, ("auto",) (stretches with `normal` content
+distribution), ("content",) (min-content, max-content, fit-content(): with items whose min- and
+max-content sizes are equal, every one of these is the largest item), ("bounded", low, high)
+for minmax(low, high px) with low a px number or "content" (CSS grows it toward high before
+sizing fr tracks).
+"""
+
+from taffy_html import Skip, px
+
+
+def split_top_level(text, separator=" "):
+    """Splits at `separator` outside parentheses."""
+    parts, depth, current = [], 0, ""
+    for ch in text:
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if ch == separator and depth == 0:
+            if current.strip():
+                parts.append(current.strip())
+            current = ""
+        else:
+            current += ch
+    if current.strip():
+        parts.append(current.strip())
+    return parts
+
+
+def parse_track(token, what):
+    """One track sizing function."""
+    if token.startswith("["):
+        raise Skip("named lines", f"{what}: {token}")
+    if token == "auto":
+        return ("auto",)
+    if token in ("min-content", "max-content"):
+        return ("content",)
+    if token.endswith("fr") and "(" not in token:
+        return ("fr", float(token[:-2]), "auto")
+    if token.startswith("fit-content("):
+        argument = token[len("fit-content("):-1].strip()
+        if argument.endswith("%"):
+            return ("fit-pct",)  # content, when the axis is definite
+        px(argument, what)
+        return ("content",)
+    if token.startswith("minmax("):
+        low, high = [t.strip() for t in split_top_level(token[len("minmax("):-1], ",")]
+        if high.endswith("fr"):
+            factor = float(high[:-2])
+            if low in ("auto", "min-content", "max-content"):
+                return ("fr", factor, "auto")
+            if low.endswith("%"):
+                raise Skip("percentage", f"{what}: {token}")
+            return ("fr", factor, px(low, what))
+        intrinsic = ("auto", "min-content", "max-content")
+        if low in intrinsic and high in intrinsic:
+            return ("auto",) if high == "auto" else ("content",)
+        if low.endswith("%") or high.endswith("%"):
+            raise Skip("percentage", f"{what}: {token}")
+        if high.endswith("px") or high == "0":
+            bound = px(high, what)
+            if low in intrinsic:
+                return ("bounded", "content", bound)
+            if px(low, what) <= bound:
+                return ("bounded", px(low, what), bound)
+        raise Skip(
+            "minmax with a fixed bound and no fr",
+            f"{what}: {token} (CSS grows such tracks toward their limit before sizing fr tracks"
+            " and stretching auto tracks; Trellis has one stretch for all)")
+    if token.endswith("%"):
+        return ("pct", float(token[:-1]) / 100)
+    if token.startswith("repeat("):
+        raise Skip("unsupported value", f"{what}: nested {token}")
+    return ("px", px(token, what))
+
+
+def parse_track_list(text, what, available, gap):
+    """A grid-template list, repeat() expanded; auto-fill repeats need a definite `available`
+    (content-box length) and px tracks (the count is the most that fit with `gap`)."""
+    if text in ("none", ""):
+        return []
+    tracks, auto_repeat = [], None
+    for token in split_top_level(text):
+        if token.startswith("repeat("):
+            count, body = [t.strip() for t in split_top_level(token[len("repeat("):-1], ",")]
+            body_tracks = [parse_track(t, what) for t in split_top_level(body)]
+            if count in ("auto-fill", "auto-fit"):
+                if count == "auto-fit":
+                    raise Skip(
+                        "auto-fit", f"{what}: {token} (empty repeated tracks collapse; Trellis "
+                        "has no collapsed track)")
+                if auto_repeat is not None or available is None:
+                    raise Skip("auto-fill", f"{what}: {token} on an axis of indefinite size")
+                auto_repeat = (len(tracks), body_tracks)
+            else:
+                tracks += body_tracks * int(count)
+        else:
+            tracks.append(parse_track(token, what))
+    if auto_repeat is not None:
+        index, body = auto_repeat
+        if any(t[0] not in ("px", "pct") for t in tracks + body):
+            raise Skip("auto-fill", f"{what}: auto-fill beside tracks that are not fixed")
+
+        def size(t):
+            return t[1] if t[0] == "px" else t[1] * available
+
+        fixed = sum(size(t) for t in tracks)
+        step = sum(size(t) for t in body)
+        repeats = 1
+        while True:
+            count = len(tracks) + len(body) * (repeats + 1)
+            if fixed + step * (repeats + 1) + gap * (count - 1) > available or step <= 0:
+                break
+            repeats += 1
+        tracks = tracks[:index] + body * repeats + tracks[index:]
+    return tracks
+
+
+def parse_line(value, explicit, what):
+    """One grid line: ("line", 0-based line index), ("span", n) or ("auto",)."""
+    value = value.strip()
+    if value == "auto":
+        return ("auto",)
+    parts = value.split()
+    if parts[0] == "span":
+        if len(parts) != 2 or not parts[1].isdigit():
+            raise Skip("named lines", f"{what}: {value}")
+        return ("span", int(parts[1]))
+    try:
+        number = int(value)
+    except ValueError:
+        raise Skip("named lines", f"{what}: {value}") from None
+    if number == 0:
+        raise Skip("unsupported value", f"{what}: line 0")
+    line = number - 1 if number > 0 else explicit + 1 + number
+    if line < 0:
+        raise Skip(
+            "placement outside the explicit grid",
+            f"{what}: {value} (implicit tracks before the explicit grid)")
+    return ("line", line)
+
+
+def placement(style, axis, explicit, what):
+    """An item's track on one axis: (0-based start or None for auto). Raises Skip on spans."""
+    name = "grid-row" if axis == "row" else "grid-column"
+    start, end = ("auto",), ("auto",)
+    if name in style:
+        parts = [p.strip() for p in style[name].split("/")]
+        start = parse_line(parts[0], explicit, what)
+        if len(parts) > 1:
+            end = parse_line(parts[1], explicit, what)
+    if f"{name}-start" in style:
+        start = parse_line(style[f"{name}-start"], explicit, what)
+    if f"{name}-end" in style:
+        end = parse_line(style[f"{name}-end"], explicit, what)
+    if start[0] == "line":
+        if end[0] == "line":
+            span = abs(end[1] - start[1]) or 1
+            first = min(start[1], end[1])
+        else:
+            span = end[1] if end[0] == "span" else 1
+            first = start[1]
+    elif end[0] == "line":
+        span = start[1] if start[0] == "span" else 1
+        first = end[1] - span
+        if first < 0:
+            raise Skip("placement outside the explicit grid", f"{what}: {name}")
+    else:
+        span = start[1] if start[0] == "span" else (end[1] if end[0] == "span" else 1)
+        first = None
+    if span != 1:
+        raise Skip("span", f"{what}: {name} spans {span} tracks")
+    if first is not None and first >= 100:
+        raise Skip("placement outside the explicit grid", f"{what}: {name} at line {first + 1}")
+    return first
+
+
+def auto_place(items, columns):
+    """CSS grid auto-placement (sparse, row flow, every item spanning one cell): `items` are
+    (row or None, column or None); returns (cells {(row, column): item index}, column count).
+    Raises Skip when two items share a cell."""
+    occupied = {}
+    count = max(columns, 1)
+    for index, (row, column) in enumerate(items):
+        if column is not None:
+            count = max(count, column + 1)
+        if row is not None and column is not None:
+            if (row, column) in occupied:
+                raise Skip("overlapping items", "two items placed in one cell")
+            occupied[(row, column)] = index
+    cursors = {}
+    for index, (row, column) in enumerate(items):
+        if row is not None and column is None:
+            c = cursors.get(row, 0)
+            while (row, c) in occupied:
+                c += 1
+            occupied[(row, c)] = index
+            cursors[row] = c + 1
+            count = max(count, c + 1)
+    cursor_row, cursor_column = 0, 0
+    for index, (row, column) in enumerate(items):
+        if row is not None:
+            continue
+        if column is not None:
+            if column < cursor_column:
+                cursor_row += 1
+            cursor_column = column
+            while (cursor_row, column) in occupied:
+                cursor_row += 1
+        else:
+            while (cursor_row, cursor_column) in occupied:
+                cursor_column += 1
+                if cursor_column >= count:
+                    cursor_row, cursor_column = cursor_row + 1, 0
+        occupied[(cursor_row, cursor_column)] = index
+    return occupied, count
