@@ -6,7 +6,7 @@ import Trellis
 /// for it (`Chrome/`, written by `scripts/chrome-suite/regenerate.py`; Taffy's fixtures are
 /// MIT, `Chrome/LICENSE-taffy.txt`).
 struct ChromeCase: CustomTestStringConvertible, Sendable {
-  /// `grid/<fixture>` or `flex/<fixture>`.
+  /// `grid/<fixture>` or `flex/<fixture>` (Taffy's), or `probe/<page>` (written for Trellis).
   var name: String
   /// The document as JSON text.
   var document: String
@@ -26,7 +26,7 @@ struct ChromeCase: CustomTestStringConvertible, Sendable {
       return []
     }
     var cases: [ChromeCase] = []
-    for suite in ["grid", "flex"] {
+    for suite in ["grid", "flex", "probe"] {
       let folder = directory.appendingPathComponent(suite)
       let files =
         (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))

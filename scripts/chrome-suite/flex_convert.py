@@ -14,11 +14,16 @@ the same for every item unless one stretches (Trellis aligns the band of items a
 
 from taffy_html import Skip, fixed_text, insets, px
 
-ROOT_KEYS = {"display", "width", "height", "flex-direction", "flex-wrap", "justify-content",
+ROOT_KEYS = {"display", "color", "width", "height", "flex-direction", "flex-wrap", "justify-content",
              "align-items", "align-content", "gap", "column-gap", "row-gap", "box-sizing",
              "background", "background-color", "border-color", "border-style"}
 ITEM_KEYS = {"width", "height", "flex-grow", "flex-shrink", "flex-basis", "flex", "align-self",
-             "box-sizing", "background", "background-color", "border-color", "border-style"}
+             "box-sizing", "background", "background-color", "border-color", "border-style",
+             "color"}
+# A container's own keys change nothing on an element without child elements (its text, if
+# any, is one anonymous item of the text's size).
+LEAF_KEYS = ITEM_KEYS | {"flex-direction", "flex-wrap", "justify-content", "align-items",
+                         "align-content", "gap", "row-gap", "column-gap"}
 
 
 def category(key):
@@ -86,102 +91,151 @@ def flex_shorthand(value, what):
 
 
 def convert(root):
-    """The Trellis document and the ids of the frames Chrome measures, or Skip."""
-    style = root.style
-    if style.get("display", "flex") != "flex":
-        raise Skip("not a flex root", f"root display: {style['display']}")
+    """The Trellis document and the ids of the frames Chrome measures ("root", "n0", "n0_1"
+    inside a nested container n0, …), or Skip."""
+    if root.style.get("display", "flex") != "flex":
+        raise Skip("not a flex root", f"root display: {root.style['display']}")
     if root.parent is not None and "viewport" in root.parent.attrs.get("class", ""):
         raise Skip("available space set by a wrapper", "the root sits in a sized .viewport")
-    check_keys(style, ROOT_KEYS, "root")
+    size = own_size(root.style, insets(root.style, "root"), "root")
+    layout, ids, _ = linear_node(root, "root", "n", size)
+    document = {"trellis": 1, "size": size, "rounding": "none", "root": layout}
+    return document, ids
+
+
+def own_size(style, sides, what, parent=(None, None)):
+    """The px border-box width and height of an element (None when auto); a percentage is of
+    `parent`, the parent's content-box size on that axis when it has a px one."""
+    top, right, bottom, left = sides
+    size = [None, None]
+    for axis, key, total in ((0, "width", left + right), (1, "height", top + bottom)):
+        if key in style and style[key].endswith("%") and parent[axis] is not None:
+            value = float(style[key][:-1]) / 100 * parent[axis]
+            if style.get("box-sizing") == "content-box":
+                value += total
+            size[axis] = max(value, total)
+        elif key in style and style[key] != "auto":
+            value = px(style[key], f"{what} {key}")
+            if style.get("box-sizing") == "content-box":
+                value += total
+            size[axis] = max(value, total)  # a border box holds its padding and border
+    return size
+
+
+def linear_node(element, node_id, prefix, size):
+    """A flex container as a Trellis linear node: (node, ids, natural size [w, h]), `size` its
+    px size where it has one."""
+    style = element.style
+    what = "root" if node_id == "root" else f"container {node_id}"
+    check_keys({k: v for k, v in style.items() if k not in ITEM_KEYS or k in ROOT_KEYS},
+               ROOT_KEYS, "root")
+    if style.get("display", "flex") != "flex":
+        raise Skip("nested or hidden content", f"{what}: display: {style['display']}")
+    if element.text.strip():
+        raise Skip("nested or hidden content", f"{what}: text beside child elements")
     direction = style.get("flex-direction", "row")
     if direction not in ("row", "column"):
-        raise Skip("reversed direction", f"flex-direction: {direction}")
+        raise Skip("reversed direction", f"{what}: flex-direction: {direction}")
     if style.get("flex-wrap", "nowrap") != "nowrap":
-        raise Skip("wrapping", f"flex-wrap: {style['flex-wrap']} (a linear layout is one line)")
+        raise Skip("wrapping",
+                   f"{what}: flex-wrap: {style['flex-wrap']} (a linear layout is one line)")
     horizontal = direction == "row"
     main, cross = (0, 1) if horizontal else (1, 0)
-    top, right, bottom, left = insets(style, "root")
-    size = [None, None]
-    for axis, key, sides in ((0, "width", left + right), (1, "height", top + bottom)):
-        if key in style and style[key] != "auto":
-            value = px(style[key], f"root {key}")
-            if style.get("box-sizing") == "content-box":
-                value += sides
-            size[axis] = max(value, sides)
+    top, right, bottom, left = insets(style, what)
     gap_key = "column-gap" if horizontal else "row-gap"
     spacing = 0.0
     if "gap" in style:
         parts = style["gap"].split()
-        spacing = px(parts[-1] if horizontal else parts[0], "root gap")
+        spacing = px(parts[-1] if horizontal else parts[0], f"{what} gap")
     if gap_key in style:
-        spacing = px(style[gap_key], f"root {gap_key}")
-    inner_main = None if size[main] is None else size[main] - (
-        left + right if horizontal else top + bottom)
+        spacing = px(style[gap_key], f"{what} {gap_key}")
+    main_insets = left + right if horizontal else top + bottom
+    inner_main = None if size[main] is None else size[main] - main_insets
+    inner = [None if size[0] is None else size[0] - left - right,
+             None if size[1] is None else size[1] - top - bottom]
 
-    children, grows, shrinks, cross_aligns, stretches = [], [], [], [], []
-    for index, child in enumerate(root.children):
-        what = f"item {index}"
-        if child.tag != "div" or child.children:
-            raise Skip("nested or hidden content", f"{what} has child elements")
-        check_keys(child.style, ITEM_KEYS, what)
+    children, ids = [], [node_id]
+    grows, shrinks, cross_aligns, stretches = [], [], [], []
+    for index, child in enumerate(element.children):
+        item_id = f"{prefix}{index}"
+        what_item = f"item {item_id}"
+        if child.tag != "div":
+            raise Skip("nested or hidden content", f"{what_item}: <{child.tag}>")
         s = child.style
-        t, r, b, lft = insets(s, what)
-        sides = (lft + r, t + b)
-        text = fixed_text(child, what)
-        desired, auto = [0.0, 0.0], [False, False]
-        for axis, key in ((0, "width"), (1, "height")):
-            if key in s and s[key] != "auto":
-                value = px(s[key], f"{what} {key}")
-                if s.get("box-sizing") == "content-box":
-                    value += sides[axis]
-                desired[axis] = max(value, sides[axis])
-            else:
-                desired[axis] = (text[axis] if text else 0.0) + sides[axis]
-                auto[axis] = True
+        sides = insets(s, what_item)
+        t, r, b, lft = sides
+        box = (lft + r, t + b)
+        px_size = own_size(s, sides, what_item, inner)
+        if child.children:
+            node, nested_ids, natural = linear_node(child, item_id, item_id + "_", px_size)
+            ids += nested_ids
+            content = natural
+            clamp = [px_size[0], px_size[1]]
+            if clamp != [None, None]:
+                node["minDesired"] = node["maxDesired"] = clamp
+        else:
+            check_keys(s, LEAF_KEYS, what_item)
+            ids.append(item_id)
+            text = fixed_text(child, what_item)
+            content = [(text[a] if text else 0.0) + box[a] for a in (0, 1)]
+            node = {"id": item_id}
+        auto = [px_size[0] is None, px_size[1] is None]
+        desired = [content[a] if auto[a] else px_size[a] for a in (0, 1)]
         grow, shrink, basis = 0.0, 1.0, "auto"
         if "flex" in s:
-            grow, shrink, basis = flex_shorthand(s["flex"], f"{what} flex")
+            grow, shrink, basis = flex_shorthand(s["flex"], f"{what_item} flex")
         grow = float(s.get("flex-grow", grow))
         shrink = float(s.get("flex-shrink", shrink))
         basis = s.get("flex-basis", basis)
         if basis not in ("auto", "content"):
             if basis.endswith("%"):
                 if inner_main is None:
-                    raise Skip("percentage", f"{what}: flex-basis {basis} of an indefinite size")
+                    raise Skip("percentage",
+                               f"{what_item}: flex-basis {basis} of an indefinite size")
                 value = float(basis[:-1]) / 100 * inner_main
             else:
-                value = px(basis, f"{what} flex-basis")
+                value = px(basis, f"{what_item} flex-basis")
             if inner_main is None and value != desired[main]:
                 raise Skip("flex basis in an indefinite container",
-                           f"{what}: the container's size counts the item's content, its "
+                           f"{what_item}: the container's size counts the item's content, its "
                            "layout the basis; a Trellis item has one desired size")
-            value = max(value, sides[main])
-            content = (text[main] if text else 0.0) + sides[main]
-            automatic = content if auto[main] else min(content, desired[main])
+            value = max(value, box[main])
+            automatic = content[main] if auto[main] else min(content[main], desired[main])
             if value < automatic:
                 raise Skip("min/max size",
-                           f"{what}: flex-basis {basis} below the automatic minimum size "
+                           f"{what_item}: flex-basis {basis} below the automatic minimum size "
                            f"(min-{'width' if horizontal else 'height'}: auto, the content's "
                            f"{automatic:g} px)")
+            if "layout" in node and value != desired[main]:
+                raise Skip("flex basis of a nested container",
+                           f"{what_item}: a container's desired size is its own measurement")
             desired[main] = value
         self_align = s.get("align-self", "auto")
         if self_align == "auto":
             self_align = style.get("align-items", "normal")
         stretch = self_align in ("normal", "stretch") and auto[cross]
-        children.append({"id": f"n{index}", "desired": desired,
-                         "stretch": [grow, 1 if stretch else 0] if horizontal
-                         else [1 if stretch else 0, grow]})
+        if "layout" not in node:
+            node["desired"] = desired
+        node["stretch"] = [grow, 1 if stretch else 0] if horizontal else [1 if stretch else 0,
+                                                                            grow]
+        node["_desired"] = desired
+        children.append(node)
         grows.append(grow)
         shrinks.append(shrink)
         stretches.append(stretch)
         if not stretch:
             value = "start" if self_align in ("normal", "stretch") else self_align
-            cross_aligns.append(alignment(value, not horizontal, f"{what} align-self"))
+            cross_aligns.append(alignment(value, not horizontal, f"{what_item} align-self"))
     if not children:
-        raise Skip("no items", "the container has no children")
+        raise Skip("no items", f"{what} has no children")
+    if node_id != "root" and size[main] is None and any(g > 0 for g in grows):
+        raise Skip("nested linear layout with a growing item",
+                   f"{what}: a linear layout with an item stretching along its axis measures "
+                   "as the whole length offered to it (semantics §5 A2, WeView's rule); a flex "
+                   "container's content size is its items' sizes")
+    used = sum(c["_desired"][main] for c in children) + spacing * (len(children) - 1)
     if inner_main is not None:
-        free = inner_main - sum(c["desired"][main] for c in children) - spacing * (
-            len(children) - 1)
+        free = inner_main - used
         if free < 0 and any(s > 0 for s in shrinks):
             raise Skip("shrinking", "the items overflow and may shrink (flex-shrink); WeView's "
                        "linear layouts never shrink without crop")
@@ -194,9 +248,9 @@ def convert(root):
                    "band of items as a whole (§5 A12), flexbox each item in the line")
     cross_align = cross_aligns[0] if cross_aligns else ("top" if horizontal else "left")
     main_align = alignment(style.get("justify-content", "flex-start"), horizontal,
-                           "root justify-content")
+                           f"{what} justify-content")
     align = [main_align, cross_align] if horizontal else [cross_align, main_align]
-    layout = {"id": "root", "layout": "horizontal" if horizontal else "vertical",
+    layout = {"id": node_id, "layout": "horizontal" if horizontal else "vertical",
               "align": align, "children": children}
     if spacing:
         layout["spacing"] = spacing
@@ -211,5 +265,10 @@ def convert(root):
             h, v = (None, cross_aligns[index]) if horizontal else (cross_aligns[index], None)
             child["cellAlign"] = [h, v]
             index += 1
-    document = {"trellis": 1, "size": size, "rounding": "none", "root": layout}
-    return document, ["root"] + [c["id"] for c in children]
+    natural = [0.0, 0.0]
+    natural[main] = used + main_insets
+    natural[cross] = max(c["_desired"][cross] for c in children) + (
+        top + bottom if horizontal else left + right)
+    for child in children:
+        del child["_desired"]
+    return layout, ids, natural

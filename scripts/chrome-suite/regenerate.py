@@ -36,6 +36,11 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 OUT = os.path.join(REPO, "Tests", "ConformanceTests", "Chrome")
 
 
+# Taffy's fixture folders, and the pages written for Trellis (scripts/chrome-suite/probes/,
+# grids) that show a difference no Taffy fixture shows.
+SUITES = (("grid", grid_convert), ("flex", flex_convert), ("probe", grid_convert))
+
+
 class Taffy:
     """Reads files from a Taffy work tree or bare git directory."""
 
@@ -116,14 +121,22 @@ def main():
     base_css = taffy.read("scripts/gentest/test_base_style.css")
     version = measure.chromium_version()
     cases, skipped = [], {}
-    for suite, converter in (("grid", grid_convert), ("flex", flex_convert)):
+    probes = os.path.join(os.path.dirname(os.path.abspath(__file__)), "probes")
+    for suite, converter in SUITES:
         os.makedirs(os.path.join(OUT, suite), exist_ok=True)
-        names = [n[:-5] for n in taffy.list(f"test_fixtures/{suite}")]
+        if suite == "probe":
+            names = sorted(n[:-5] for n in os.listdir(probes) if n.endswith(".html"))
+        else:
+            names = [n[:-5] for n in taffy.list(f"test_fixtures/{suite}")]
         for name in names:
             key = f"{suite}/{name}"
             if args.only and args.only not in key:
                 continue
-            html = taffy.read(f"test_fixtures/{suite}/{name}.html")
+            if suite == "probe":
+                with open(os.path.join(probes, f"{name}.html")) as f:
+                    html = f.read()
+            else:
+                html = taffy.read(f"test_fixtures/{suite}/{name}.html")
             try:
                 root = find_root(html)
                 document, ids = converter.convert(root)
@@ -150,6 +163,12 @@ def main():
                 "taffy": f"test_fixtures/{suite}/{name}.html",
                 "source": f"Taffy {taffy.commit[:12]} (MIT, see LICENSE-taffy.txt); frames "
                           "measured by headless Chromium with getBoundingClientRect(), unrounded",
+            } if suite != "probe" else {
+                "probe": f"scripts/chrome-suite/probes/{name}.html",
+                "source": "a page written for Trellis (not Taffy's); frames measured by "
+                          "headless Chromium with getBoundingClientRect(), unrounded",
+            }
+            case |= {
                 "chromium": version,
                 "html": html,
                 "document": document,
@@ -165,7 +184,7 @@ def main():
             cases.append((key, case))
     if args.only:
         return
-    kept = {f"{s}/{n[:-5]}" for s in ("grid", "flex") for n in os.listdir(os.path.join(OUT, s))}
+    kept = {f"{s}/{n[:-5]}" for s, _ in SUITES for n in os.listdir(os.path.join(OUT, s))}
     for stale in kept - {k for k, _ in cases}:
         os.remove(os.path.join(OUT, stale + ".json"))
     with open(os.path.join(OUT, "skipped.json"), "w") as f:
@@ -192,6 +211,7 @@ def main():
                 print(f"STALE PENDING {key}: agrees now, remove the marker", file=sys.stderr)
             agreement[key] = agrees
     counts = {suite: len(taffy.list(f"test_fixtures/{suite}")) for suite in ("grid", "flex")}
+    counts["probe"] = len([n for n in os.listdir(probes) if n.endswith(".html")])
     readme.write(os.path.join(OUT, "README.md"), counts, cases, skipped, agreement,
                  taffy.commit, version)
     totals = collections.Counter(k.split("/")[0] for k, _ in cases)
