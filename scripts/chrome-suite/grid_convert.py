@@ -1,26 +1,34 @@
 """Converts a Taffy CSS grid fixture into a Trellis document (`distribution: css`,
 `rounding: none`), or raises Skip with the reason Trellis does not express it exactly.
 
-What converts: a `display: grid` root with px (or %, of a definite size) width and height or
-none, padding and borders (Trellis margins), px gaps (spacings), px / % / fr /
-`minmax(px|auto, fr)` / auto / min-content / max-content / fit-content(px) tracks, implicit
-tracks from grid-auto-*, items placed in one cell each (auto-placed or by line numbers), whose
+What converts: a `display: grid` root with a px width and height or none (its border box at
+least its padding and border, as CSS sizes it), padding and borders (Trellis margins), gaps in
+px or % of a definite size (spacings), the tracks below, implicit tracks from grid-auto-*,
+items placed in one cell each (auto-placed, sparse row flow, or by line numbers), whose
 min-content and max-content sizes are equal (px sizes, no content, or text without a break
-opportunity), aligned by justify/align-self or -items, and content distribution where the free
-space is known. The mapping (semantics.md §2.3, §4.3, E13, E14):
+opportunity; Ahem glyphs are 10 px) or that are grids of px size themselves (nested), aligned
+by justify/align-self or -items, and content distribution where the free space is known. The
+mapping (semantics.md §2.3, §4.3, E13, E14):
 
 - `Npx` -> `{"size": N}`; `N%` of a definite axis -> its px value.
 - `Nfr` (= `minmax(auto, Nfr)`) -> `{"size": 0, "stretch": N, "min": "content"}`;
-  `minmax(Mpx, Nfr)` -> `{"size": 0, "stretch": N, "min": M}` (`"min"` left out for 0).
+  `minmax(Mpx, Nfr)` -> `{"size": 0, "stretch": N, "min": M}` (`"min"` left out for 0), on a
+  definite axis only.
 - `auto` -> `{"size": "content"}`; with `normal`/`stretch` content distribution, a definite
   axis and no fr track, CSS stretches auto tracks equally into the free space: then
   `{"size": "content", "stretch": 1, "min": "content"}`.
-- min-content, max-content, fit-content(px) -> `{"size": "content"}` (equal for such items).
-- justify-content/align-content start/center/end -> `align`; space-between/-around/-evenly
-  with positive free space -> stretch weights on the spacings (and on the margins, 1/2 each for
-  around, 1 each for evenly); with none left, their fallbacks (start, start when overflowing).
+- min-content, max-content, fit-content(px, or % of a definite axis) -> `{"size": "content"}`
+  (all equal for such items).
+- `minmax(Apx|auto, Bpx)` on a definite axis with no fr or auto track -> `{"size": A,
+  "stretch": 1, "min": A, "max": B}` (or `"size"`/`"min"` `"content"`): CSS's "maximize
+  tracks" grows them equally toward their limits.
+- justify-content/align-content start/center/end (`unsafe` too) -> `align`;
+  space-between/-around/-evenly with positive free space -> stretch weights on the spacings
+  (and on the margins, 1/2 each for around, 1 each for evenly); with none left, their
+  fallbacks (start, and safe center, which is start when overflowing).
 - an item stretched by `normal`/`stretch` self-alignment (auto size) -> `cellAlign` `fill`;
   otherwise left/center/right, top/center/bottom, at its own size.
+- a nested grid item -> a grid node with its px size as `minDesired` = `maxDesired`.
 - an empty cell -> an empty item `_rR_cC` (desired 0x0), so the Trellis grid has every track.
 """
 

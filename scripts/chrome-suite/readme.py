@@ -20,7 +20,8 @@ ones). `ChromeConformanceTests` solves every case with both engines (`solve(_:en
 - Tolerance: Chrome lays out in 1/64 px units and snaps every track size, gap share and
   alignment offset to them, so an edge after n tracks may be off by up to 2n − 1 of them (the
   leading offset, n − 1 tracks, n − 1 gaps). Each case stores its tolerance, (2n − 1)/64 px
-  with n the most tracks (grid) or children (linear) on an axis, summed over nested grids.
+  with n the most tracks (grid) or children (linear) on an axis, summed over nested
+  containers.
 - Grids convert to `distribution: "css"`, `rounding: "none"`; flexboxes to `horizontal` /
   `vertical` linear layouts. The mapping of each CSS property is in the converters' doc
   comments: `scripts/chrome-suite/grid_convert.py`, `scripts/chrome-suite/flex_convert.py`.
