@@ -10,16 +10,7 @@ that they still disagree, so the fix fails them and the marker comes off here.
 
 SEMANTIC = {}
 
-_E14 = ("under fair/css the free space left after sizing, negative too, is aligned like "
-        "justify-content/align-content (unsafe); Trellis still starts an overflow that weighted "
-        "tracks could not absorb at the leading edge (§2.4)")
-
 PENDING = {
-    "probe/probe_e14_fixed_overflow_end": ("E14", _E14 + ": Chrome x -20 and 40, Trellis 0, 60"),
-    "probe/probe_e14_fixed_overflow_center": (
-        "E14", _E14 + ": Chrome x -10 and 50, Trellis 0, 60"),
-    "probe/probe_e14_minimum_overflow_end": (
-        "E14", _E14 + ": Chrome y -20 and 40, Trellis 0, 60"),
     "probe/probe_css_flex_sum_after_minimum": (
         "css flex sum (bug)",
         "CSS 'find the size of an fr' floors the flex sum at 1 over the tracks still flexible "

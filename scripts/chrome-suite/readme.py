@@ -28,7 +28,8 @@ ones). `ChromeConformanceTests` solves every case with both engines (`solve(_:en
 - A case marked `pending` disagrees only because of a rule fix still to land (semantics §5) or
   a bug this suite found; the test then asserts that it still disagrees, so the fix fails it
   and removes the marker (`scripts/chrome-suite/decisions.py`). E13 landed on main before the
-  suite was made, so no case waits for it.
+  suite was made, so no case waited for it; E14 landed while it was made (its three probes
+  lost their markers).
 - Probes: pages written for Trellis (`scripts/chrome-suite/probes/`, converted like Taffy's
   grid fixtures) that show a difference no convertible Taffy fixture shows.
 - A skipped fixture is listed under the first reason the converter meets; it may have others.
@@ -57,9 +58,10 @@ way, and what became of each:
   CSS floors the flex sum at 1 over the tracks still flexible after the ones held at their
   minimum are frozen; Trellis floors the sum of every weighted track once. Columns
   `minmax(100px, 0.5fr) minmax(0, 0.5fr)` in 150 px: Chrome 100 and 25, Trellis 100 and 50.
-- **E14, pending** (three probes): an overflow that weighted tracks cannot absorb is aligned by
-  `justify-content`/`align-content` in Chrome (end: x −20), from the start in Trellis (x 0). No
-  Taffy fixture that converts shows it.
+- **E14** (three probes): an overflow that weighted tracks cannot absorb is aligned by
+  `justify-content`/`align-content` in Chrome (end: x −20); Trellis started it at 0 until E14
+  landed on main (f1195c7). The probes were pending until then, and agree now. No Taffy
+  fixture that converts shows it.
 - **fr tracks on an axis of indefinite size** (skipped): CSS gives every fr track its factor
   times the largest content per fr; Trellis measures each at its own content.
   `grid_fr_single_item_indefinite` (40px 1fr 1fr, a 100 px item in the first fr column):
