@@ -36,6 +36,12 @@ package enum Tolerances {
   /// any overflow a layout means.
   package static let overflow = 1e-9
 
+  /// How far below its minimum a `css` track's fair reach must be for the track to be held
+  /// there, inflexible (CSS "find the size of an fr"; both engines' `cssFloor`): 1e-9.
+  ///
+  /// Relative to `max(1, |minimum|)`. A reach within round-off of the minimum is not below it.
+  package static let heldAtMinimum = 1e-9
+
   /// The least overflow a diagnostic reports: 5e-4, half a thousandth of a point.
   ///
   /// Absolute, in points. Diagnostics show lengths to the thousandth (`LayoutFinding`), so a

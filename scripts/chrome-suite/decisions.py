@@ -10,11 +10,6 @@ that they still disagree, so the fix fails them and the marker comes off here.
 
 SEMANTIC = {}
 
-PENDING = {
-    "probe/probe_css_flex_sum_after_minimum": (
-        "css flex sum (bug)",
-        "CSS 'find the size of an fr' floors the flex sum at 1 over the tracks still flexible "
-        "after those below their minimum are frozen (150 px: 100 frozen, 50 left over a sum of "
-        "0.5 counted as 1, so 0.5 fr = 25); Trellis's css distribution floors the sum of every "
-        "weighted track once (0.5 + 0.5 = 1, no floor) and gives the second track 50"),
-}
+PENDING = {}
+# The css flex-sum bug this suite found (probe/probe_css_flex_sum_after_minimum) is fixed:
+# both engines hold a track below its minimum and floor the flex sum of the others at 1.

@@ -54,10 +54,11 @@ FINDINGS = """## What the comparison found
 Every converted Taffy fixture agrees with Chrome in both engines. The differences met on the
 way, and what became of each:
 
-- **A bug in `distribution: "css"`** (probe `probe_css_flex_sum_after_minimum`, pending):
+- **A bug in `distribution: "css"`**, fixed (probe `probe_css_flex_sum_after_minimum`):
   CSS floors the flex sum at 1 over the tracks still flexible after the ones held at their
-  minimum are frozen; Trellis floors the sum of every weighted track once. Columns
-  `minmax(100px, 0.5fr) minmax(0, 0.5fr)` in 150 px: Chrome 100 and 25, Trellis 100 and 50.
+  minimum are frozen; Trellis floored the sum of every weighted track once. Columns
+  `minmax(100px, 0.5fr) minmax(0, 0.5fr)` in 150 px: Chrome 100 and 25, Trellis gave 100 and
+  50; both engines now hold the first track at its minimum and give the second 25.
 - **E14** (three probes): an overflow that weighted tracks cannot absorb is aligned by
   `justify-content`/`align-content` in Chrome (end: x −20); Trellis started it at 0 until E14
   landed on main (f1195c7). The probes were pending until then, and agree now. No Taffy
