@@ -37,6 +37,43 @@ extension AxisProgram {
   ///
   /// - Complexity: O(segments).
   static func fairSetup(_ problem: AxisProblem) -> FairSetup {
+    var setup = fairSetup(problem, target: nil)
+    guard problem.distribution == .css, problem.grows, let available = problem.available,
+      setup.target > 0
+    else { return setup }
+    // CSS "find the size of an fr": the segments the water level leaves below their minimum
+    // are held there, and the others' flex sum counts as 1 when below 1, again after each
+    // hold (``cssFloor(_:unit:room:held:)``); each hold lowers the level, at most once per
+    // segment.
+    let room = available - setup.fixedTotal
+    var held = [Bool](repeating: false, count: problem.segments.count)
+    for _ in 0...problem.segments.count {
+      guard let unit = predictedUnit(setup) ?? lowestUnit(setup),
+        let floored = cssFloor(setup.segments, unit: unit, room: room, held: &held)
+      else { break }
+      setup = fairSetup(problem, target: floored)
+    }
+    return setup
+  }
+
+  /// The level of a setup settled with every weighted segment at its minimum: the lowest
+  /// breakpoint; `nil` for any other setup.
+  static func lowestUnit(_ setup: FairSetup) -> Double? {
+    guard let settled = setup.settled else { return nil }
+    var lowest: Double?
+    for (index, segment) in setup.segments.enumerated() where segment.weight > 0 {
+      guard settled[index] == segment.minimum else { return nil }
+      for bound in [segment.minimum, segment.maximum] where bound.isFinite {
+        let unit = (bound - segment.base) / segment.weight
+        lowest = min(lowest ?? unit, unit)
+      }
+    }
+    return lowest
+  }
+
+  /// ``fairSetup(_:)`` before the `css` holds, or with the weighted segments sharing `target`
+  /// (a `css` length after holds).
+  static func fairSetup(_ problem: AxisProblem, target override: Double?) -> FairSetup {
     // A minimum above the maximum wins (the clamp `max(min, min(max, v))`).
     var segments = problem.segments
     for index in segments.indices where segments[index].maximum < segments[index].minimum {
@@ -69,6 +106,7 @@ extension AxisProgram {
       target = weightedBase + (target - weightedBase) * weightSum
     }
     if !problem.grows && target > weightedBase { target = weightedBase }
+    if let override { target = override }
     setup.target = target
     if minimumTotal >= target || maximumTotal <= target {
       let atMinimum = minimumTotal >= target

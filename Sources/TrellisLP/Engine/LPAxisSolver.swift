@@ -194,11 +194,7 @@ final class LPAxisSolver: AxisSolving {
     case .settled(let sizes):
       return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
     case .program(var compiled):
-      var unfrozen = compiled
-      // `css`: the segments held at their minimum so far, and the room the others share.
-      var cssHeld = [Bool](repeating: false, count: problem.segments.count)
-      let setup = AxisProgram.fairSetup(problem)
-      let room = (problem.available ?? 0) - setup.fixedTotal
+      let unfrozen = compiled
       var predicted: [FairCap] = []
       if !compiled.cappable.isEmpty, let unit = fairStartUnit(problem) {
         predicted = compiled.freezePredicted(atUnit: unit)
@@ -229,19 +225,6 @@ final class LPAxisSolver: AxisSolving {
           solution = first
         }
         if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
-        if problem.distribution == .css && problem.grows,
-          let floored = AxisProgram.cssFloor(
-            problem.segments, unit: solution[compiled.unit], room: room, held: &cssHeld)
-        {
-          // CSS counts the flex sum of the tracks still flexible as 1 when below 1: a smaller
-          // length to share, filled again from the start.
-          let sum = LinearProgram.Row(index: unfrozen.program.rows.count - 1)
-          let total = floored + setup.fixedTotal
-          try? unfrozen.program.setBounds(sum, lower: total, upper: total)
-          compiled = unfrozen
-          predicted = []
-          continue
-        }
         record(compiled, fairOptimum: solution[compiled.unit])
         let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
         return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
