@@ -139,25 +139,31 @@ package struct LayoutPass {
 
   /// The desired size of a child offered `guide` (semantics §1.2); `nil` = unconstrained.
   func desiredSize(
-    _ node: LayoutNode, number: Int, guide: AxisPair<Double?>
+    _ node: LayoutNode, number: Int, guide: AxisPair<Double?>, whole: Bool = true
   ) throws(Aborted) -> AxisPair<Double> {
-    try desiredSize(of: DesiredClamps(node.item), guide: guide) { (query) throws(Aborted) in
+    try desiredSize(of: DesiredClamps(node.item), guide: guide, whole: whole) {
+      (query) throws(Aborted) in
       try report(node, number: number, query: query)
     }
   }
 
   /// §1.2 for an item's keys, with `reported` answering the query (its `sizeThatFits`).
+  ///
+  /// The query and the size are rounded up to whole points (WeView's `ceil`) unless `whole`
+  /// is false: a grid tree's views under `compat` are rounded by the tree, at `pixelScale`
+  /// (E15).
   @inline(__always)
   func desiredSize(
-    of item: DesiredClamps, guide: AxisPair<Double?>,
+    of item: DesiredClamps, guide: AxisPair<Double?>, whole: Bool = true,
     reported: (AxisPair<Double?>) throws(Aborted) -> AxisPair<Double>
   ) throws(Aborted) -> AxisPair<Double> {
     if item.ignoreDesired.horizontal && item.ignoreDesired.vertical { return AxisPair(both: 0) }
+    func up(_ value: Double) -> Double { whole ? ceil(value) : value }
     func bound(_ offered: Double?, _ maximum: Double?) -> Double? {
       switch (offered, maximum) {
-      case (let offered?, let maximum?): ceil(max(0, min(offered, maximum)))
-      case (let offered?, nil): ceil(max(0, offered))
-      case (nil, let maximum?): ceil(max(0, maximum))
+      case (let offered?, let maximum?): up(max(0, min(offered, maximum)))
+      case (let offered?, nil): up(max(0, offered))
+      case (nil, let maximum?): up(max(0, maximum))
       case (nil, nil): nil
       }
     }
@@ -169,7 +175,7 @@ package struct LayoutPass {
       if item.ignoreDesired[axis] { return 0 }
       var value = value + item.adjust[axis]
       if let maximum = item.maxDesired[axis] { value = min(maximum, value) }
-      return ceil(max(max(0, item.minDesired[axis] ?? 0), value))
+      return up(max(max(0, item.minDesired[axis] ?? 0), value))
     }
     return AxisPair(clamp(reported.horizontal, .horizontal), clamp(reported.vertical, .vertical))
   }
@@ -180,21 +186,29 @@ package struct LayoutPass {
   /// A container measures its children, and its parent measures it again for each axis and
   /// for placement; without this memo nested grids cost 2^depth measurements (measured: 2.8 s
   /// at 16 levels).
+  ///
+  /// An item's size is rounded up to whole points unless `whole` is false (a grid tree's view
+  /// under `compat`, E15); a container's is its own.
   @inline(__always)
   func desiredSize(
-    of children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>
+    of children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>,
+    whole: Bool = true
   ) throws(Aborted) -> AxisPair<Double> {
     let leaf = plan.leaves[number]
-    if leaf.isPlain { return AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical)) }
+    if leaf.isPlain {
+      return whole
+        ? AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
+        : AxisPair(max(0, leaf.desired.horizontal), max(0, leaf.desired.vertical))
+    }
     if plan.isMeasured(number) {
       // A measured item: from the plan's copy of its keys, without copying its node.
       let slot = Int(plan.measuredIndex[number])
-      return try desiredSize(of: plan.measuredClamps[slot], guide: guide) {
+      return try desiredSize(of: plan.measuredClamps[slot], guide: guide, whole: whole) {
         (query) throws(Aborted) in try measure(slot: slot, number: number, proposal: query)
       }
     }
     if case .item = children[index].content {
-      return try desiredSize(children[index], number: number, guide: guide)
+      return try desiredSize(children[index], number: number, guide: guide, whole: whole)
     }
     return try measuredContainer(children, index, number: number, guide: guide)
   }

@@ -70,7 +70,8 @@ extension LayoutPass {
       var guide = AxisPair<Double?>(both: nil)
       guide[axis.cross] = cross.map { max(0, $0 - crossLead - crossTrail) }
       let size = try desiredSize(
-        of: context.tree.children, view, number: context.numbers[view], guide: guide)
+        of: context.tree.children, view, number: context.numbers[view], guide: guide,
+        whole: !treeCompat)
       return lead + trail + size[axis]
     }
     let childAxis: Axis = direction == .cols ? .horizontal : .vertical

@@ -20,7 +20,7 @@ extension LayoutPass {
         slot.rect.height - padding.top - padding.bottom)
       let desired = try desiredSize(
         of: context.tree.children, slot.view, number: number,
-        guide: AxisPair(max(0, inner.horizontal), max(0, inner.vertical)))
+        guide: AxisPair(max(0, inner.horizontal), max(0, inner.vertical)), whole: !treeCompat)
       let gravity = AxisPair(
         slot.grid.gravity(on: .horizontal, compat: treeCompat),
         slot.grid.gravity(on: .vertical, compat: treeCompat))
@@ -46,21 +46,26 @@ extension LayoutPass {
       frame = Rect(origin: origin, size: size)
     }
     if treeCompat {
-      // MyGrid's pxround (§3.10): a plain view's x, y, w, h each; a nested layout's edges.
+      // MyGrid's pxround (§3.10): a plain view's x, y, w, h each; a nested layout's edges; in
+      // the coordinates of the tree's view, the views' superview (E15: half away from zero,
+      // so a negative half rounds down there).
       let scale = pixelScale
       func round(_ value: Double) -> Double {
         AxisProblem.snapped(value * scale).roundedHalfAwayFromZero / scale
       }
+      let origin = (x: rects[context.container].x, y: rects[context.container].y)
+      let local = Rect(
+        x: frame.x - origin.x, y: frame.y - origin.y, width: frame.width, height: frame.height)
       if case .item = node.content {
         frame = Rect(
-          x: round(frame.x), y: round(frame.y), width: round(frame.width),
-          height: round(frame.height))
+          x: origin.x + round(local.x), y: origin.y + round(local.y), width: round(local.width),
+          height: round(local.height))
       } else {
-        let x = round(frame.x)
-        let y = round(frame.y)
+        let x = round(local.x)
+        let y = round(local.y)
         frame = Rect(
-          x: x, y: y, width: round(frame.x + frame.width) - x,
-          height: round(frame.y + frame.height) - y)
+          x: origin.x + x, y: origin.y + y, width: round(local.x + local.width) - x,
+          height: round(local.y + local.height) - y)
       }
     }
     frame.width = max(0, frame.width)
