@@ -37,7 +37,7 @@ package enum Tolerances {
   package static let overflow = 1e-9
 
   /// How far below its minimum a `css` track's fair reach must be for the track to be held
-  /// there, inflexible (CSS "find the size of an fr"; both engines' `cssFloor`): 1e-9.
+  /// there, inflexible (CSS "find the size of an fr", `AxisProblem.cssFloor`): 1e-9.
   ///
   /// Relative to `max(1, |minimum|)`. A reach within round-off of the minimum is not below it.
   package static let heldAtMinimum = 1e-9

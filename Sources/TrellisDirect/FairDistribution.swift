@@ -43,7 +43,7 @@ enum FairDistribution {
       // CSS "find the size of an fr": a track held at its minimum is inflexible, and the flex
       // sum of the others counts as 1 when below 1 again, so part of what is left stays unused.
       var held = [Bool](repeating: false, count: segments.count)
-      while let floored = cssFloor(segments, t: t, room: room, held: &held) {
+      while let floored = AxisProblem.cssFloor(segments, unit: t, room: room, held: &held) {
         target = floored
         t = solveForT(segments, target: target)
       }
@@ -52,42 +52,6 @@ enum FairDistribution {
       sizes[index] = clamp(segments[index].base + segments[index].weight * t, segments[index])
     }
     return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
-  }
-
-  /// The `css` length the weighted segments share once some are held at their minimum.
-  ///
-  /// The segments that `t` leaves below their minimum are held there (CSS's inflexible
-  /// tracks in "find the size of an fr") and the others' weight sum, when below 1, counts as
-  /// 1: the length is `Σ held minimums + Σ others' bases + (room − those) · their weight sum`.
-  ///
-  /// - Returns: that length, or `nil` when no segment joins the held ones (`held` is updated)
-  ///   or the others weigh 1 or more together.
-  /// - Complexity: O(segments).
-  static func cssFloor(
-    _ segments: [AxisProblem.Segment], t: Double, room: Double, held: inout [Bool]
-  ) -> Double? {
-    var joined = false
-    var heldTotal = 0.0
-    var flexibleBase = 0.0
-    var flexibleWeight = 0.0
-    for (index, segment) in segments.enumerated() where segment.weight > 0 {
-      let reach = segment.base + segment.weight * t
-      let below = segment.minimum - Tolerances.heldAtMinimum * max(1, abs(segment.minimum))
-      if !held[index] && reach < below {
-        held[index] = true
-        joined = true
-      }
-      if held[index] {
-        heldTotal += segment.minimum
-      } else {
-        flexibleBase += segment.base
-        flexibleWeight += segment.weight
-      }
-    }
-    guard joined, flexibleWeight > 0, flexibleWeight < 1 else { return nil }
-    let left = room - heldTotal - flexibleBase
-    guard left > 0 else { return nil }
-    return heldTotal + flexibleBase + left * flexibleWeight
   }
 
   static func clamp(_ value: Double, _ segment: AxisProblem.Segment) -> Double {

@@ -17,9 +17,9 @@ import Trellis
     var testDescription: String { name }
   }
 
-  /// Every document: fixtures, tiered fixtures, the bundled examples and the benchmark
-  /// workloads of `trellis bench --quick` (and the smaller sizes of the full run).
-  static let cases: [Case] = {
+  /// The documents read from files: every fixture, tiered fixture and bundled example
+  /// (``TieredFrameSnapshotTests`` holds the same ones).
+  static let fileCases: [Case] = {
     var cases: [Case] = []
     for fixture in Fixture.all {
       if let document = try? LayoutDocument(json: fixture.document) {
@@ -45,6 +45,13 @@ import Trellis
         cases.append(Case(name: "example/\(file.lastPathComponent)", document: document))
       }
     }
+    return cases
+  }()
+
+  /// Every document: fixtures, tiered fixtures, the bundled examples and the benchmark
+  /// workloads of `trellis bench --quick` (and the smaller sizes of the full run).
+  static let cases: [Case] = {
+    var cases = fileCases
     for side in [10, 30] {
       cases.append(
         Case(name: "bench/grid-\(side)", document: BenchWorkloads.gridDocument(side: side)))

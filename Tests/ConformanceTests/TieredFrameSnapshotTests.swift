@@ -14,41 +14,13 @@ import Trellis
 /// change meant to move frames.
 @Suite struct TieredFrameSnapshotTests {
   /// A named document.
-  struct Case: CustomTestStringConvertible, Sendable {
-    var name: String
-    var document: LayoutDocument
-    var testDescription: String { name }
-  }
+  typealias Case = GoldenOutputTests.Case
 
   /// The seeds of the constrained random documents.
   static let seeds: Range<UInt64> = 9_100_000..<9_100_240
 
   static let cases: [Case] = {
-    var cases: [Case] = []
-    for fixture in Fixture.all {
-      if let document = try? LayoutDocument(json: fixture.document) {
-        cases.append(Case(name: "fixture/\(fixture.name)", document: document))
-      }
-    }
-    for fixture in TieredFixture.all {
-      if let document = try? LayoutDocument(json: fixture.document) {
-        cases.append(Case(name: "tiered/\(fixture.name)", document: document))
-      }
-    }
-    let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Examples").standardized
-    let files =
-      (try? FileManager.default.contentsOfDirectory(at: examples, includingPropertiesForKeys: nil))
-      ?? []
-    for file in files.filter({ $0.pathExtension == "json" }).sorted(by: {
-      $0.lastPathComponent < $1.lastPathComponent
-    }) {
-      if let text = try? String(contentsOf: file, encoding: .utf8),
-        let document = try? LayoutDocument(json: text)
-      {
-        cases.append(Case(name: "example/\(file.lastPathComponent)", document: document))
-      }
-    }
+    var cases = GoldenOutputTests.fileCases
     for seed in seeds {
       // Documents of at most 60 frames keep the snapshot small.
       if let made = ConstrainedDocuments.document(seed: seed), made.document.plan.count <= 60 {

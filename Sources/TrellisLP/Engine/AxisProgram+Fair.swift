@@ -43,13 +43,13 @@ extension AxisProgram {
     else { return setup }
     // CSS "find the size of an fr": the segments the water level leaves below their minimum
     // are held there, and the others' flex sum counts as 1 when below 1, again after each
-    // hold (``cssFloor(_:unit:room:held:)``); each hold lowers the level, at most once per
+    // hold (``AxisProblem/cssFloor(_:unit:room:held:)``); each hold lowers the level, at most once per
     // segment.
     let room = available - setup.fixedTotal
     var held = [Bool](repeating: false, count: problem.segments.count)
     for _ in 0...problem.segments.count {
       guard let unit = predictedUnit(setup) ?? lowestUnit(setup),
-        let floored = cssFloor(setup.segments, unit: unit, room: room, held: &held)
+        let floored = AxisProblem.cssFloor(setup.segments, unit: unit, room: room, held: &held)
       else { break }
       setup = fairSetup(problem, target: floored)
     }
@@ -117,42 +117,6 @@ extension AxisProgram {
       }
     }
     return setup
-  }
-
-  /// The `css` length the weighted segments share once some are held at their minimum.
-  ///
-  /// The segments that `unit` leaves below their minimum are held there (CSS's inflexible
-  /// tracks in "find the size of an fr") and the others' weight sum, when below 1, counts as
-  /// 1: the length is `Σ held minimums + Σ others' bases + (room − those) · their weight sum`.
-  ///
-  /// - Returns: that length, or `nil` when no segment joins the held ones (`held` is updated)
-  ///   or the others weigh 1 or more together.
-  /// - Complexity: O(segments).
-  static func cssFloor(
-    _ segments: [AxisProblem.Segment], unit: Double, room: Double, held: inout [Bool]
-  ) -> Double? {
-    var joined = false
-    var heldTotal = 0.0
-    var flexibleBase = 0.0
-    var flexibleWeight = 0.0
-    for (index, segment) in segments.enumerated() where segment.weight > 0 {
-      let reach = segment.base + segment.weight * unit
-      let below = segment.minimum - Tolerances.heldAtMinimum * max(1, abs(segment.minimum))
-      if !held[index] && reach < below {
-        held[index] = true
-        joined = true
-      }
-      if held[index] {
-        heldTotal += segment.minimum
-      } else {
-        flexibleBase += segment.base
-        flexibleWeight += segment.weight
-      }
-    }
-    guard joined, flexibleWeight > 0, flexibleWeight < 1 else { return nil }
-    let left = room - heldTotal - flexibleBase
-    guard left > 0 else { return nil }
-    return heldTotal + flexibleBase + left * flexibleWeight
   }
 
   /// Compiles max-min fair water-filling (§4.3) from its setup (``fairSetup(_:)``).
