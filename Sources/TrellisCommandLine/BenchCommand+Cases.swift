@@ -39,6 +39,7 @@ extension BenchCommand {
             }))
       }
     }
+    cases += cssGridCases(quick: quick)
     for side in quick ? [10, 30, 100] : [10, 30, 100, 300, 1000] {
       let document = BenchWorkloads.gridDocument(side: side)
       cases.append(

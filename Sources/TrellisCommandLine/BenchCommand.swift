@@ -29,12 +29,23 @@ struct BenchCommand: ParsableCommand {
   @Option(help: "Write the document workloads to this directory as JSON and exit.")
   var writeWorkloads: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Run only the cases whose scenario and size contain this text (case-insensitive).",
+      valueName: "text"))
+  var filter: String?
+
   func run() throws {
     if let directory = writeWorkloads {
       try Self.write(workloads: directory)
       return
     }
-    let cases = Self.cases(quick: quick)
+    let cases = Self.cases(quick: quick).filter { benchCase in
+      filter.map { benchCase.label.localizedCaseInsensitiveContains($0) } ?? true
+    }
+    guard !cases.isEmpty else {
+      throw ValidationError("--filter: no case matches '\(filter ?? "")'")
+    }
     let budget: Duration = quick ? .milliseconds(50) : .milliseconds(500)
     var progress = Progress(total: cases.count)
     var rows: [Row] = []

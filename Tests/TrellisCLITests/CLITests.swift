@@ -180,9 +180,10 @@ import Testing
     #expect(
       lines.first
         == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
-    // 23 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 6
+    // 24 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 6
     // for the LP engine's tiers alone (2 of them resizes).
-    #expect(lines.count == 2 + 29)
+    #expect(lines.count == 2 + 30)
+    #expect(lines.contains { $0.hasPrefix("| css grid document | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
     #expect(
@@ -191,7 +192,7 @@ import Testing
     let json = try Self.run(["bench", "--quick", "--json"])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.count == 29)
+    #expect(rows.count == 30)
     for row in rows {
       let lp = try #require(row["lp"] as? [String: Double])
       #expect(lp["median"]! > 0 && lp["p90"]! >= lp["median"]!)
@@ -203,6 +204,18 @@ import Testing
         #expect(direct["median"]! > 0 && direct["p90"]! >= direct["median"]!)
       }
     }
+  }
+
+  @Test func benchRunsOnlyTheCasesItIsAskedFor() throws {
+    let css = try Self.run(["bench", "--quick", "--json", "--filter", "CSS GRID DOCUMENT 100"])
+    #expect(css.status == 0)
+    let rows = try #require(
+      try JSONSerialization.jsonObject(with: Data(css.stdout.utf8)) as? [[String: Any]])
+    #expect(rows.map { $0["scenario"] as? String } == ["css grid document"])
+    let none = try Self.run(["bench", "--quick", "--filter", "no such workload"])
+    #expect(none.status == 64)
+    #expect(none.stdout.isEmpty)
+    #expect(none.stderr.hasPrefix("error: --filter: no case matches 'no such workload'"))
   }
 
   @Test func batchAnswersEveryLineInOrderWhateverTheJobs() throws {

@@ -74,6 +74,8 @@ final class AxisMemoryState {
       let setup = AxisProgram.fairSetup(problem)
       if let settled = setup.settled { return .settled(settled) }
       if (try? reused.setSum(setup.sum)) == nil { return AxisProgram.fair(problem, names: names) }
+      // The start a fresh compile hints (it depends on the sum).
+      reused.hintFairBasis()
       #if DEBUG
       if case .program(let compiled) = AxisProgram.fair(problem, names: names) {
         assert(

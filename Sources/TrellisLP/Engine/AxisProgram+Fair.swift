@@ -148,11 +148,11 @@ extension AxisProgram {
     program.addRow(
       names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: setup.sum,
       upper: setup.sum)
-    // The usual optimum: every weighted size basic, with the fair unit.
-    try? program.setBasisHint(
-      basic: [unit] + segments.indices.filter { segments[$0].weight > 0 }.map { sizes[$0] })
     var compiled = AxisProgram(program: program, stage: .fair, sizes: sizes, unit: unit)
     compiled.cappable = cappable
+    // The optimum the water level predicts: the fair unit and every weighted size basic but
+    // for the sizes held at their minimum.
+    compiled.hintFairBasis()
     return .program(compiled)
   }
 
@@ -197,22 +197,8 @@ extension AxisProgram {
       frozen.append(cap)
     }
     cappable = remaining
-    if !frozen.isEmpty {
-      // The frozen sizes leave the basis; their freed rows enter it.
-      var basic = [unit]
-      var basicRows: [LinearProgram.Row] = []
-      for (index, row) in program.rows.enumerated() {
-        guard let size = row.terms.first(where: { $0.variable != unit })?.variable,
-          row.terms.count == 2
-        else { continue }
-        if row.lower.isFinite {
-          basic.append(size)
-        } else {
-          basicRows.append(LinearProgram.Row(index: index))
-        }
-      }
-      try? program.setBasisHint(basic: basic, basicRows: basicRows)
-    }
+    // The frozen sizes leave the basis; their freed rows enter it.
+    if !frozen.isEmpty { hintFairBasis() }
     return frozen
   }
 }

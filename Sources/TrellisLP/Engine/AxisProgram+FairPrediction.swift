@@ -39,11 +39,40 @@ extension AxisProgram {
   ///   one sum).
   static func predictedUnit(_ setup: FairSetup) -> Double? {
     guard setup.settled == nil else { return nil }
+    var growing: [Growth] = []
+    growing.reserveCapacity(setup.segments.count)
+    for segment in setup.segments where segment.weight > 0 {
+      growing.append(
+        Growth(
+          base: segment.base, weight: segment.weight, minimum: segment.minimum,
+          maximum: segment.maximum))
+    }
+    return waterLevel(growing, target: setup.target)
+  }
+
+  /// A weighted segment as the water level sees it: its size is
+  /// `clamp(base + weight·u, minimum, maximum)` at the fair unit `u`.
+  struct Growth {
+    var base: Double
+    var weight: Double
+    var minimum: Double
+    var maximum: Double
+
+    /// The size at the fair unit `u`.
+    func size(_ u: Double) -> Double { max(minimum, min(maximum, base + weight * u)) }
+  }
+
+  /// The fair unit at which the sizes of `growing` add up to `target`
+  /// (``predictedUnit(_:)``).
+  ///
+  /// - Returns: the unit, or `nil` when a minimum is not finite or the target is out of reach.
+  /// - Complexity: O(n log n) for n segments.
+  static func waterLevel(_ growing: [Growth], target: Double) -> Double? {
     // Each breakpoint changes the slope of the total by ± the segment's weight.
     var breakpoints: [(unit: Double, slope: Double)] = []
-    breakpoints.reserveCapacity(2 * setup.segments.count)
+    breakpoints.reserveCapacity(2 * growing.count)
     var total = 0.0
-    for segment in setup.segments where segment.weight > 0 {
+    for segment in growing {
       guard segment.minimum.isFinite, segment.weight.isFinite else { return nil }
       total += segment.minimum
       breakpoints.append(((segment.minimum - segment.base) / segment.weight, segment.weight))
@@ -53,7 +82,6 @@ extension AxisProgram {
     }
     guard !breakpoints.isEmpty else { return nil }
     breakpoints.sort { $0.unit < $1.unit }
-    let target = setup.target
     // Below the first breakpoint every size is at its minimum; walk up to the piece where the
     // total reaches the target (or past the last breakpoint).
     var unit = breakpoints[0].unit
@@ -75,8 +103,8 @@ extension AxisProgram {
     let inside = end.map { unit + ($0 - unit) / 2 } ?? unit + max(1, abs(unit))
     var exact = 0.0
     var rate = 0.0
-    for segment in setup.segments where segment.weight > 0 {
-      exact += max(segment.minimum, min(segment.maximum, segment.base + segment.weight * unit))
+    for segment in growing {
+      exact += segment.size(unit)
       let reach = segment.base + segment.weight * inside
       if reach > segment.minimum && reach < segment.maximum { rate += segment.weight }
     }
