@@ -35,9 +35,21 @@ struct BenchCommand: ParsableCommand {
       valueName: "text"))
   var filter: String?
 
+  @Flag(
+    help: """
+      Only the css grids of scripts/bench-peers (10x10, 100x100, 1000x1000; --quick: no \
+      1000x1000), as JSON with each engine's track lengths; with --write-workloads, write them.
+      """)
+  var peers = false
+
   func run() throws {
     if let directory = writeWorkloads {
-      try Self.write(workloads: directory)
+      try peers ? Self.writePeerWorkloads(directory) : Self.write(workloads: directory)
+      return
+    }
+    if peers {
+      let budget: Duration = quick ? .milliseconds(200) : .seconds(1)
+      try OutputSink.write(Self.runPeers(quick: quick, budget: budget), to: nil)
       return
     }
     let cases = Self.cases(quick: quick).filter { benchCase in
