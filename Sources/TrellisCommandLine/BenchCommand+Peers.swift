@@ -39,15 +39,14 @@ extension BenchCommand {
     return "[\n" + entries.joined(separator: ",\n") + "\n]\n"
   }
 
-  /// Writes the css grid documents of ``peerSides(quick:)`` (all three sizes) as
-  /// `css-grid-<side>.json`.
+  /// Writes the grid documents of ``peerSides(quick:)`` as `css-grid-<side>.json`.
   ///
   /// - Throws: ``InputError`` when the directory or a file cannot be written.
-  static func writePeerWorkloads(_ directory: String) throws {
+  static func writePeerWorkloads(_ directory: String, quick: Bool) throws {
     do {
       try FileManager.default.createDirectory(
         atPath: directory, withIntermediateDirectories: true)
-      for side in peerSides(quick: false) {
+      for side in peerSides(quick: quick) {
         let document = BenchWorkloads.peerGridDocument(side: side)
         try (document.json.text() + "\n").write(
           toFile: "\(directory)/css-grid-\(side).json", atomically: true, encoding: .utf8)

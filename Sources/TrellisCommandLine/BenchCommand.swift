@@ -44,7 +44,8 @@ struct BenchCommand: ParsableCommand {
 
   func run() throws {
     if let directory = writeWorkloads {
-      try peers ? Self.writePeerWorkloads(directory) : Self.write(workloads: directory)
+      try peers
+        ? Self.writePeerWorkloads(directory, quick: quick) : Self.write(workloads: directory)
       return
     }
     if peers {
