@@ -132,6 +132,10 @@ def growth(results, key, sides):
     return math.log(ratio) / math.log((large * large) / (small * small)), small, large
 
 
+def versions():
+    return os.environ.get("BENCH_PEERS_VERSIONS", "")
+
+
 def machine():
     cpu = platform.processor() or platform.machine()
     try:
@@ -142,7 +146,8 @@ def machine():
                     break
     except OSError:
         pass
-    return f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    described = f"{cpu}, {os.cpu_count()} cores, {platform.system()} {platform.release()}"
+    return described + (f"; {versions()}" if versions() else "")
 
 
 def main():
@@ -220,7 +225,10 @@ def main():
         if not entry:
             return "—"
         ratio = entry["median"] / results[side]["direct"]["median"]
-        return f"{duration(entry['median'])} (×{ratio:.3g})" if system != "direct" else duration(entry["median"])
+        if system == "direct":
+            return duration(entry["median"])
+        shown = f"{ratio:,.0f}" if ratio >= 100 else f"{ratio:.1f}" if ratio >= 10 else f"{ratio:.2g}"
+        return f"{duration(entry['median'])} (×{shown})"
 
     lines = [
         f"Machine: {machine()}. Medians; in brackets the ratio to Trellis direct. "
@@ -248,7 +256,11 @@ def main():
             f"| {side}×{side} | {cell(side, 'glpk')} | {cell(side, 'glpk-textbook')} | {cell(side, 'kiwi-cells')} "
             f"| {cell(side, 'kiwi-resize')} | {duration(row['taffy']['readBack'])} "
             f"| {row['process']['peakBytes'] / 2**20:.1f} MiB |")
-    lines += ["", "| system | growth exponent (time ∝ cells^k) | between |", "|---|---:|---|"]
+    lines += [
+        "",
+        "| system | growth exponent k (time ∝ cells^k) | in the side n (time ∝ n^2k) | between |",
+        "|---|---:|---:|---|",
+    ]
     names = {
         "direct": "Trellis direct", "lp": "Trellis LP", "taffy": "Taffy", "kiwi": "Kiwi (best setup)",
         "c": "hand-written C", "process": "`trellis solve FILE`", "glpk": "GLPK, Trellis's program",
@@ -259,7 +271,20 @@ def main():
         fit = growth(results, system, sides)
         if fit:
             k, small, large = fit
-            lines.append(f"| {names[system]} | {k:.2f} | {small}×{small} → {large}×{large} |")
+            lines.append(f"| {names[system]} | {k:.2f} | {2 * k:.2f} | {small}×{small} → {large}×{large} |")
+    lines += [
+        "",
+        "Timed per run: Trellis, a whole in-process solve of the validated document (content, "
+        "tracks, every frame; `trellis bench --peers`); Taffy, one `compute_layout` call (Rust, "
+        "f32) on a tree whose every node was marked dirty; Kiwi best setup, each column's "
+        "content found in C++, a new solver with 2C+1 constraints (w_j >= content_j, "
+        "w_j >= N_j fr, Σ w_j <= width; then a weak fr == width), rows and frames in C++; "
+        "hand-written C, the content pass, fr in closed form and every frame into a reused "
+        "buffer; GLPK, Trellis's exported program (`trellis lp`) loaded, scaled, solved from the "
+        "standard basis (primal, steepest edge, as Trellis's GLPKSolver) and read — the program "
+        "alone — or the textbook LP of semantics §4.3 with the content pass and frames; "
+        "`trellis solve FILE`, the process from start to exit, its answer written to a file.",
+    ]
     print("\n".join(lines))
     if arguments.json:
         with open(arguments.json, "w") as file:
