@@ -11,8 +11,10 @@ extension BenchCommand {
   ///
   /// The JSON is one object per side: `side`, `direct` and `lp` timings in microseconds
   /// (`median`, `min`, `p90`, `runs`: a whole in-process solve of the validated document, frames
-  /// and tracks included), and `columns`/`lpColumns`, `rows`/`lpRows`: each engine's track
-  /// lengths, printed exactly (shortest round-trip decimals).
+  /// and tracks included), `directResize` and `lpResize` (a ±7-point resize of the width laid
+  /// out by each engine's ``LayoutSession``, alternately wider and narrower), and
+  /// `columns`/`lpColumns`, `rows`/`lpRows`: each engine's track lengths, printed exactly
+  /// (shortest round-trip decimals).
   ///
   /// - Throws: an engine's error (none is expected: the workloads are valid).
   static func runPeers(quick: Bool, budget: Duration) throws -> String {
@@ -27,12 +29,21 @@ extension BenchCommand {
       let lpTimes = try samples(budget: budget) {
         try time { _ = try LPEngine().solve(document) }
       }
+      // A window resized by ±7 points through each engine's session (issue 21, item 3), as
+      // Kiwi's edit variable resizes in the script.
+      let sizes = [7.0, -7].map { step in
+        AxisPair(document.size.horizontal.map { $0 + step }, document.size.vertical)
+      }
+      let directResize = try samples(
+        budget: budget, sessionRun(session(document, DirectEngine()), sizes))
+      let lpResize = try samples(budget: budget, sessionRun(session(document, LPEngine()), sizes))
       func lengths(_ answer: LayoutAnswer, _ rows: Bool) -> String {
         let tracks = answer.tracks["grid"].map { rows ? $0.rows : $0.columns } ?? []
         return "[" + tracks.map { LayoutAnswer.number($0.length) }.joined(separator: ", ") + "]"
       }
       entries.append(
         "  {\"side\": \(side), \"direct\": \(timing(directTimes)), \"lp\": \(timing(lpTimes)),\n"
+          + "   \"directResize\": \(timing(directResize)), \"lpResize\": \(timing(lpResize)),\n"
           + "   \"columns\": \(lengths(direct, false)),\n   \"lpColumns\": \(lengths(lp, false)),\n"
           + "   \"rows\": \(lengths(direct, true)),\n   \"lpRows\": \(lengths(lp, true))}")
     }

@@ -12,7 +12,7 @@ import Testing
     #expect(entries.compactMap { $0["side"] as? Int } == [10, 100])
     for entry in entries {
       let side = try #require(entry["side"] as? Int)
-      for engine in ["direct", "lp"] {
+      for engine in ["direct", "lp", "directResize", "lpResize"] {
         let timing = try #require(entry[engine] as? [String: Double], "\(engine)")
         let (least, median, p90) = (timing["min"] ?? 0, timing["median"] ?? 0, timing["p90"] ?? 0)
         #expect(least > 0 && least <= median && median <= p90, "\(engine)")

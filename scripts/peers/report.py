@@ -176,6 +176,8 @@ def main():
         results[side] = {
             "direct": dict(entry["direct"], columnWidths=entry["columns"], rowHeights=entry["rows"]),
             "lp": dict(entry["lp"], columnWidths=entry["lpColumns"], rowHeights=entry["lpRows"]),
+            "direct-resize": entry["directResize"],
+            "lp-resize": entry["lpResize"],
         }
 
     for side in sides:
@@ -247,14 +249,15 @@ def main():
     lines += [
         "",
         "| R×C | GLPK, Trellis's program | GLPK, textbook LP + layout | Kiwi, a constraint per item "
+        "| Trellis direct ±7 resize (session) | Trellis LP ±7 resize (session) "
         "| Kiwi ±7 resize (edit variable) | Taffy read-back (Python) | `trellis solve` peak RSS |",
-        "|---|---:|---:|---:|---:|---:|---:|",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
     ]
     for side in sides:
         row = results[side]
         lines.append(
             f"| {side}×{side} | {cell(side, 'glpk')} | {cell(side, 'glpk-textbook')} | {cell(side, 'kiwi-cells')} "
-            f"| {cell(side, 'kiwi-resize')} | {duration(row['taffy']['readBack'])} "
+            f"| {cell(side, 'direct-resize')} | {cell(side, 'lp-resize')} | {cell(side, 'kiwi-resize')} | {duration(row['taffy']['readBack'])} "
             f"| {row['process']['peakBytes'] / 2**20:.1f} MiB |")
     lines += [
         "",
@@ -265,9 +268,10 @@ def main():
         "direct": "Trellis direct", "lp": "Trellis LP", "taffy": "Taffy", "kiwi": "Kiwi (best setup)",
         "c": "hand-written C", "process": "`trellis solve FILE`", "glpk": "GLPK, Trellis's program",
         "glpk-textbook": "GLPK, textbook", "kiwi-cells": "Kiwi, a constraint per item",
-        "kiwi-resize": "Kiwi ±7 resize",
+        "kiwi-resize": "Kiwi ±7 resize", "direct-resize": "Trellis direct ±7 resize (session)",
+        "lp-resize": "Trellis LP ±7 resize (session)",
     }
-    for system in ["direct"] + systems:
+    for system in ["direct"] + systems + ["direct-resize", "lp-resize"]:
         fit = growth(results, system, sides)
         if fit:
             k, small, large = fit
