@@ -150,21 +150,10 @@ def machine():
     return described + (f"; {versions()}" if versions() else "")
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--root", required=True)
-    parser.add_argument("--cache", required=True)
-    parser.add_argument("--quick", action="store_true")
-    parser.add_argument("--json", help="also write every result to this file")
-    arguments = parser.parse_args()
-    cache, quick = arguments.cache, arguments.quick
-    bin_dir = os.path.join(cache, "bin")
-    work = os.path.join(cache, "work")
-    trellis = os.path.join(arguments.root, ".build", "release", "trellis")
+def measure(arguments, trellis, bin_dir, work, budget, sides):
+    """One measurement of every system on every grid: {side: {system: result}}."""
+    quick = arguments.quick
     python = sys.executable
-    budget = "0.2" if quick else "1"
-    sides = [10, 100] if quick else [10, 100, 1000]
-
     log("Trellis: writing the grids, timing both engines in-process (trellis bench --peers)")
     flags = ["--quick"] if quick else []
     subprocess.run([trellis, "bench", "--peers", "--write-workloads", work] + flags, check=True)
@@ -207,11 +196,18 @@ def main():
         log(f"{side}x{side}: trellis solve FILE, {runs} runs")
         row["process"] = whole_process(trellis, document, os.path.join(work, name + ".answer.json"), runs)
 
-    systems = ["lp", "taffy", "kiwi", "c", "process", "glpk", "glpk-textbook", "kiwi-cells", "kiwi-resize"]
+    return results
+
+
+SYSTEMS = ["lp", "taffy", "kiwi", "c", "process", "glpk", "glpk-textbook", "kiwi-cells", "kiwi-resize"]
+
+
+def check(results, sides):
+    """Fails loudly, listing them, when any system's tracks disagree with Trellis direct."""
     problems = []
     for side in sides:
         row = results[side]
-        for system in systems:
+        for system in SYSTEMS:
             if system in row:
                 problems += [f"{side}x{side} {p}" for p in disagreements(system, row[system], row["direct"], row["width"])]
     if problems:
@@ -221,6 +217,60 @@ def main():
         if len(problems) > 50:
             print(f"  … and {len(problems) - 50} more", file=sys.stderr)
         raise SystemExit(1)
+
+
+def merge(total, results):
+    """Runs so far and one more: per system the median of the runs' medians, the least
+    minimum, every run's median kept (`medians`), the largest peak RSS."""
+    if total is None:
+        total = results
+        for row in total.values():
+            for entry in row.values():
+                if isinstance(entry, dict):
+                    entry["medians"] = [entry["median"]]
+                    entry["readBacks"] = [entry["readBack"]] if "readBack" in entry else []
+        return total
+    for side, row in results.items():
+        for system, entry in row.items():
+            if not isinstance(entry, dict):
+                continue
+            kept = total[side][system]
+            kept["medians"].append(entry["median"])
+            kept["median"] = sorted(kept["medians"])[len(kept["medians"]) // 2]
+            kept["min"] = min(kept["min"], entry["min"])
+            kept["runs"] += entry["runs"]
+            if "readBack" in entry:
+                kept["readBacks"].append(entry["readBack"])
+                kept["readBack"] = sorted(kept["readBacks"])[len(kept["readBacks"]) // 2]
+            if "peakBytes" in entry:
+                kept["peakBytes"] = max(kept["peakBytes"], entry["peakBytes"])
+    return total
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--root", required=True)
+    parser.add_argument("--cache", required=True)
+    parser.add_argument("--quick", action="store_true")
+    parser.add_argument("--json", help="also write every result to this file")
+    parser.add_argument("--repeat", type=int, default=1, help="measure this many times; report the median of the medians")
+    arguments = parser.parse_args()
+    cache, quick = arguments.cache, arguments.quick
+    bin_dir = os.path.join(cache, "bin")
+    work = os.path.join(cache, "work")
+    trellis = os.path.join(arguments.root, ".build", "release", "trellis")
+    budget = "0.2" if quick else "1"
+    sides = [10, 100] if quick else [10, 100, 1000]
+
+    results = None
+    for attempt in range(arguments.repeat):
+        if arguments.repeat > 1:
+            log(f"== run {attempt + 1} of {arguments.repeat}")
+        measured = measure(arguments, trellis, bin_dir, work, budget, sides)
+        check(measured, sides)
+        results = merge(results, measured)
+
+    systems = SYSTEMS
 
     def cell(side, system):
         entry = results[side].get(system)
@@ -233,7 +283,9 @@ def main():
         return f"{duration(entry['median'])} (×{shown})"
 
     lines = [
-        f"Machine: {machine()}. Medians; in brackets the ratio to Trellis direct. "
+        f"Machine: {machine()}. "
+        + (f"Medians of {arguments.repeat} runs' medians" if arguments.repeat > 1 else "Medians")
+        + "; in brackets the ratio to Trellis direct. "
         "Every system's column widths and row heights agree with Trellis direct "
         f"(largest relative difference: " + ", ".join(
             f"{s} {max(largest_error(s, results[side][s], results[side]['direct']) for side in sides if s in results[side]):.1e}"
@@ -261,8 +313,9 @@ def main():
             f"| {row['process']['peakBytes'] / 2**20:.1f} MiB |")
     lines += [
         "",
-        "| system | growth exponent k (time ∝ cells^k) | in the side n (time ∝ n^2k) | between |",
-        "|---|---:|---:|---|",
+        "| system | growth exponent k (time ∝ cells^k) | in the side n (time ∝ n^2k) | between "
+        "| fastest run: " + " | ".join(f"{side}×{side}" for side in sides) + " |",
+        "|---|---:|---:|---|" + "---:|" * len(sides),
     ]
     names = {
         "direct": "Trellis direct", "lp": "Trellis LP", "taffy": "Taffy", "kiwi": "Kiwi (best setup)",
@@ -275,7 +328,10 @@ def main():
         fit = growth(results, system, sides)
         if fit:
             k, small, large = fit
-            lines.append(f"| {names[system]} | {k:.2f} | {2 * k:.2f} | {small}×{small} → {large}×{large} |")
+            fastest = " | ".join(
+                duration(results[side][system]["min"]) if system in results[side] else "—" for side in sides)
+            lines.append(
+                f"| {names[system]} | {k:.2f} | {2 * k:.2f} | {small}×{small} → {large}×{large} | {fastest} |")
     lines += [
         "",
         "Timed per run: Trellis, a whole in-process solve of the validated document (content, "
