@@ -15,7 +15,6 @@ import os
 import platform
 import subprocess
 import sys
-import time
 
 # The agreement check: Trellis's direct engine is the reference. Double-precision systems must
 # agree to 1e-9 relative; Taffy computes in f32, so to 8 f32 ulps of the container's width
@@ -55,19 +54,20 @@ def write_grid(document_path, grid_path):
     return document["size"][0]
 
 
-def whole_process(trellis, document, output, runs):
-    """`trellis solve FILE > output`, `runs` times: wall times (µs), the peak RSS (bytes) of the
-    last run, and the answer's tracks."""
+def whole_process(spawn, trellis, document, output, runs):
+    """`trellis solve FILE > output`, `runs` times, each through `spawn` (scripts/peers/spawn.c:
+    a small parent, so the peak RSS is trellis's own): wall times (µs), the largest peak RSS
+    (bytes), and the answer's tracks."""
     times, peak = [], 0
     for _ in range(runs):
-        with open(output, "w") as out:
-            before = time.perf_counter()
-            process = subprocess.Popen([trellis, "solve", document], stdout=out)
-            _, status, usage = os.wait4(process.pid, 0)
-            times.append((time.perf_counter() - before) * 1e6)
-        if status != 0:
-            raise SystemExit(f"error: trellis solve {document} exited with status {status}")
-        peak = max(peak, usage.ru_maxrss * 1024)
+        result = subprocess.run(
+            [spawn, output, trellis, "solve", document], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+            text=True)
+        if result.returncode != 0:
+            raise SystemExit(f"error: trellis solve {document} failed:\n{result.stderr}")
+        micros, kilobytes = result.stdout.split()
+        times.append(float(micros))
+        peak = max(peak, int(kilobytes) * 1024)
     with open(output) as file:
         tracks = json.load(file)["tracks"]["grid"]
     times.sort()
@@ -194,7 +194,7 @@ def measure(arguments, trellis, bin_dir, work, budget, sides):
         row["taffy"] = run_json_lines([python, os.path.join(arguments.root, "scripts", "peers", "taffy.py"), grid, budget])[0]
         runs = {10: 20, 100: 10, 1000: 3}[side] // (2 if quick else 1)
         log(f"{side}x{side}: trellis solve FILE, {runs} runs")
-        row["process"] = whole_process(trellis, document, os.path.join(work, name + ".answer.json"), runs)
+        row["process"] = whole_process(os.path.join(bin_dir, "spawn"), trellis, document, os.path.join(work, name + ".answer.json"), runs)
 
     return results
 
