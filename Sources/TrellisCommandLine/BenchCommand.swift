@@ -42,10 +42,18 @@ struct BenchCommand: ParsableCommand {
       """)
   var peers = false
 
+  @Option(
+    name: .customLong("fair-grid-side"),
+    help:
+      "With --write-workloads: also write fair-grid-<n>.json, the css grid of issue 21, for n (repeatable)."
+  )
+  var fairGridSides: [Int] = []
+
   func run() throws {
     if let directory = writeWorkloads {
       try peers
-        ? Self.writePeerWorkloads(directory, quick: quick) : Self.write(workloads: directory)
+        ? Self.writePeerWorkloads(directory, quick: quick)
+        : Self.write(workloads: directory, fairGridSides: fairGridSides)
       return
     }
     if peers {
@@ -74,10 +82,13 @@ struct BenchCommand: ParsableCommand {
   }
 
   /// The document workloads as files, for `trellis solve`, `explain` or other engines.
-  static func write(workloads directory: String) throws {
+  static func write(workloads directory: String, fairGridSides: [Int] = []) throws {
     var documents: [(String, LayoutDocument)] = []
     for side in [10, 30, 100] {
       documents.append(("grid-\(side)", BenchWorkloads.gridDocument(side: side)))
+    }
+    for side in Set([10, 100, 300] + fairGridSides.filter { $0 > 0 }).sorted() {
+      documents.append(("fair-grid-\(side)", BenchWorkloads.fairGridDocument(side: side)))
     }
     for depth in 3...6 {
       documents.append(("tree-\(depth)", BenchWorkloads.treeDocument(depth: depth)))

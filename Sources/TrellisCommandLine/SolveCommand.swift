@@ -78,6 +78,7 @@ struct SolveCommand: ParsableCommand {
     let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
       try Trellis.solve(document, engine: engine, timeLimit: limit)
     }
-    try OutputSink.write(format == .json ? answer.json() : answer.table(), to: output)
+    try OutputSink.write(
+      format == .json ? answer.jsonBytes() : Array(answer.table().utf8), to: output)
   }
 }

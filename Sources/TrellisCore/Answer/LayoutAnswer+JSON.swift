@@ -2,65 +2,10 @@ extension LayoutAnswer {
   /// The answer as JSON (format.md §3): keys sorted, numbers written exactly (integers without
   /// a decimal point), so the same answer always gives the same bytes.
   ///
-  /// - Returns: the JSON text, one top-level key per line.
+  /// - Returns: the JSON text, one top-level key per line (``jsonBytes()``'s bytes).
   /// - Complexity: O(frames + tracks), plus sorting the ids.
   public func json() -> String {
-    var lines: [String] = []
-    if !cells.isEmpty {
-      let entries = cells.sorted { $0.key < $1.key }.map { id, rects in
-        "    \(Self.quoted(id)): ["
-          + rects.map { rect in
-            "[\(Self.number(rect.x)), \(Self.number(rect.y)), \(Self.number(rect.width)), "
-              + "\(Self.number(rect.height))]"
-          }.joined(separator: ", ") + "]"
-      }
-      lines.append("  \"cells\": {\n" + entries.joined(separator: ",\n") + "\n  },")
-    }
-    if let conflict {
-      lines.append(
-        "  \"conflict\": {\"explanation\": \(Self.quoted(conflict.explanation)), "
-          + (conflict.isMinimal ? "" : "\"minimal\": false, ") + "\"rules\": ["
-          + conflict.rules.map(Self.quoted).joined(separator: ", ") + "]},")
-    }
-    lines.append(
-      "  \"diagnostics\": ["
-        + diagnostics.map { diagnostic in
-          "{\"message\": \(Self.quoted(diagnostic.message)), \"path\": \(Self.quoted(diagnostic.path)), "
-            + "\"severity\": \(Self.quoted(diagnostic.severity.rawValue))}"
-        }.joined(separator: ", ") + "],")
-    lines.append("  \"engine\": \(Self.quoted(engine.rawValue)),")
-    let frameEntries = frames.sorted { $0.key < $1.key }.map { id, rect in
-      "    \(Self.quoted(id)): [\(Self.number(rect.x)), \(Self.number(rect.y)), "
-        + "\(Self.number(rect.width)), \(Self.number(rect.height))]"
-    }
-    lines.append(
-      "  \"frames\": {"
-        + (frameEntries.isEmpty ? "}," : "\n" + frameEntries.joined(separator: ",\n") + "\n  },"))
-    if !relaxed.isEmpty {
-      lines.append(
-        "  \"relaxed\": [\n"
-          + relaxed.map { rule in
-            "    {\"achieved\": \(Self.number(rule.achieved)), \"expr\": \(Self.quoted(rule.expression)), "
-              + "\"rule\": \(Self.quoted(rule.rule)), \"target\": \(Self.number(rule.target)), "
-              + "\"tier\": \(Self.quoted(rule.tier.rawValue)), \"violation\": \(Self.number(rule.violation)), "
-              + "\"weight\": \(Self.number(rule.weight))}"
-          }.joined(separator: ",\n") + "\n  ],")
-    }
-    lines.append("  \"size\": [\(Self.number(size.horizontal)), \(Self.number(size.vertical))],")
-    let trackEntries = tracks.sorted { $0.key < $1.key }.map { id, grid in
-      func list(_ tracks: [Track]) -> String {
-        "["
-          + tracks.map { "[\(Self.number($0.offset)), \(Self.number($0.length))]" }.joined(
-            separator: ", ") + "]"
-      }
-      return
-        "    \(Self.quoted(id)): {\"columns\": \(list(grid.columns)), \"rows\": \(list(grid.rows))}"
-    }
-    lines.append(
-      "  \"tracks\": {"
-        + (trackEntries.isEmpty ? "}," : "\n" + trackEntries.joined(separator: ",\n") + "\n  },"))
-    lines.append("  \"trellis\": 1")
-    return "{\n" + lines.joined(separator: "\n") + "\n}\n"
+    String(decoding: jsonBytes(), as: UTF8.self)
   }
 
   /// A number as JSON: integers without `.0`, others as the shortest exact decimal; `-0` as `0`.

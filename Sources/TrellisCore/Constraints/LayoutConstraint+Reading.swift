@@ -55,7 +55,9 @@ extension LayoutDocument {
   static func readConstraints(
     _ reader: inout ObjectReader, root: LayoutNode
   ) throws(DocumentError) -> (constraints: [LayoutConstraint], groups: [SizeGroup]) {
-    let targets = LayoutConstraint.targets(root)
+    // The map of ids is for constraints and groups: none, no map.
+    let targets =
+      reader.has("constraints") || reader.has("groups") ? LayoutConstraint.targets(root) : [:]
     var constraints: [LayoutConstraint] = []
     var names: Set<String> = []
     if let list = try reader.array("constraints") {

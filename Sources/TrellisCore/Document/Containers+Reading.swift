@@ -3,7 +3,14 @@ extension LinearLayout {
   init(reading reader: inout ObjectReader, axis: Axis, ids: inout [String: String])
     throws(DocumentError)
   {
-    self.init(axis: axis, children: try LayoutNode.children(&reader, ids: &ids))
+    try self.init(reading: &reader, axis: axis, children: LayoutNode.children(&reader, ids: &ids))
+  }
+
+  /// Reads a `horizontal` or `vertical` container's keys besides `children`, read already.
+  init(reading reader: inout ObjectReader, axis: Axis, children: [LayoutNode])
+    throws(DocumentError)
+  {
+    self.init(axis: axis, children: children)
     if let value = reader.value("margin") {
       margin = try Insets(json: value, path: reader.path(of: "margin"))
     }
@@ -18,7 +25,12 @@ extension LinearLayout {
 extension StackLayout {
   /// Reads a `stack` container's keys.
   init(reading reader: inout ObjectReader, ids: inout [String: String]) throws(DocumentError) {
-    self.init(children: try LayoutNode.children(&reader, ids: &ids))
+    try self.init(reading: &reader, children: LayoutNode.children(&reader, ids: &ids))
+  }
+
+  /// Reads a `stack` container's keys besides `children`, read already.
+  init(reading reader: inout ObjectReader, children: [LayoutNode]) throws(DocumentError) {
+    self.init(children: children)
     if let value = reader.value("margin") {
       margin = try Insets(json: value, path: reader.path(of: "margin"))
     }
@@ -116,6 +128,12 @@ extension TrackSizing {
 extension GridLayout {
   /// Reads a `grid` container's keys.
   init(reading reader: inout ObjectReader, ids: inout [String: String]) throws(DocumentError) {
+    let count = try Self.count(&reader)
+    try self.init(reading: &reader, count: count, children: LayoutNode.children(&reader, ids: &ids))
+  }
+
+  /// Reads `columns` or `rows`: what a grid needs before its children.
+  static func count(_ reader: inout ObjectReader) throws(DocumentError) -> Count {
     let columns = try reader.count("columns")
     let rows = try reader.count("rows")
     let count: Count
@@ -130,7 +148,14 @@ extension GridLayout {
         path: reader.path,
         message: "a grid needs \"columns\" (the most columns) or \"rows\" (the most rows)")
     }
-    self.init(children: try LayoutNode.children(&reader, ids: &ids), count: count)
+    return count
+  }
+
+  /// Reads a `grid` container's keys besides `columns`, `rows` and `children`, read already.
+  init(reading reader: inout ObjectReader, count: Count, children: [LayoutNode])
+    throws(DocumentError)
+  {
+    self.init(children: children, count: count)
     if let value = reader.value("margin") {
       let path = reader.path(of: "margin")
       if case .object(let members) = value,

@@ -80,11 +80,20 @@ extension LayoutNode {
   ///
   /// - Complexity: O(nodes).
   var nodeCount: Int {
-    var count = 0
-    var pending = [self]
-    while let node = pending.popLast() {
-      count += 1
-      pending.append(contentsOf: node.children)
+    // A stack of children arrays (each pushed is one retain), not of copied nodes.
+    var count = 1
+    var pending = [children]
+    while let nodes = pending.popLast() {
+      count += nodes.count
+      for node in nodes {
+        switch node.content {
+        case .item: continue
+        case .linear(let layout): pending.append(layout.children)
+        case .stack(let layout): pending.append(layout.children)
+        case .grid(let layout): pending.append(layout.children)
+        case .gridTree(let layout): pending.append(layout.children)
+        }
+      }
     }
     return count
   }

@@ -19,6 +19,17 @@ extension LayoutDocument {
           "the document is \(DocumentLimits.grouped(bytes)) bytes, more than the limit of \(DocumentLimits.grouped(DocumentLimits.maximumBytes))"
       )
     }
+    // One pass from the bytes to the model; what it refuses is read again by the careful
+    // reader below, whose error (or, were they ever to differ, whose document) is the answer.
+    if let document = try? JSONParser.withParser(
+      of: text,
+      { (parser) throws(JSONSyntaxError) in
+        try parser.readDocument()
+      })
+    {
+      self = document
+      return
+    }
     let value: JSONValue
     do {
       value = try JSONParser.parse(text)
@@ -33,6 +44,29 @@ extension LayoutDocument {
   /// - Throws: ``DocumentError`` as ``init(json:)-(String)``.
   public init(json value: JSONValue) throws(DocumentError) {
     var reader = try ObjectReader(value, path: "$")
+    try Self.checkVersion(&reader)
+    guard let rootValue = reader.value("root") else {
+      throw DocumentError(path: "root", message: "missing (the layout tree)")
+    }
+    try DocumentLimits.checkNodes(json: rootValue)
+    var ids: [String: String] = [:]
+    let root = try LayoutNode(json: rootValue, path: "root", ids: &ids)
+    self = try Self.read(&reader, root: root)
+  }
+
+  /// Reads the document's members besides `root`, read already into `root` (the single-pass
+  /// reader's way in).
+  ///
+  /// - Throws: ``DocumentError`` as ``init(json:)-(JSONValue)``.
+  init(members: [JSONValue.Member], root: LayoutNode) throws(DocumentError) {
+    var reader = try ObjectReader(.object(members), path: "$")
+    try Self.checkVersion(&reader)
+    _ = reader.value("root")
+    self = try Self.read(&reader, root: root)
+  }
+
+  /// Checks `trellis`, the format version.
+  private static func checkVersion(_ reader: inout ObjectReader) throws(DocumentError) {
     guard let version = reader.value("trellis") else {
       throw DocumentError(path: "trellis", message: "missing (the format version, 1)")
     }
@@ -41,12 +75,12 @@ extension LayoutDocument {
         path: "trellis",
         message: "unsupported format version \(ObjectReader.show(version)), expected 1")
     }
-    guard let rootValue = reader.value("root") else {
-      throw DocumentError(path: "root", message: "missing (the layout tree)")
-    }
-    try DocumentLimits.checkNodes(json: rootValue)
-    var ids: [String: String] = [:]
-    let root = try LayoutNode(json: rootValue, path: "root", ids: &ids)
+  }
+
+  /// The document with `root`, its other members read from `reader`.
+  private static func read(
+    _ reader: inout ObjectReader, root: LayoutNode
+  ) throws(DocumentError) -> LayoutDocument {
     try DocumentLimits.checkNodes(root)
     var size = AxisPair<Double?>(both: nil)
     if let value = reader.value("size") {
@@ -69,12 +103,14 @@ extension LayoutDocument {
     try reader.finish(allowed: Self.documentKeys)
     if rounding != .compat { try Self.checkGridTrees(root) }
     // One initialisation at the end, after every throw: see LayoutNode.read.
-    self.init(root: root, size: size, rounding: rounding, pixelScale: pixelScale)
-    self.constraints = constraints
-    self.groups = groups
-    self.ruleStrengths = ruleStrengths
+    var document = LayoutDocument(
+      root: root, size: size, rounding: rounding, pixelScale: pixelScale)
+    document.constraints = constraints
+    document.groups = groups
+    document.ruleStrengths = ruleStrengths
     // The reader made every check validate() makes (its property test keeps them the same).
-    self.isValidated = true
+    document.isValidated = true
+    return document
   }
 
   /// Reads `[a, b]` with a reader for each element.

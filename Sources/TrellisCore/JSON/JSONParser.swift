@@ -24,9 +24,12 @@ package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   package static let maximumDepth = 512
 
-  private let bytes: [UInt8]
-  private var offset = 0
-  private var depth = 0
+  /// The text, borrowed for the parse (``withBytes(of:_:)``).
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The byte the parser is at.
+  var offset = 0
+  /// How many arrays and objects are open.
+  var depth = 0
 
   /// Parses one JSON value that makes up the whole text.
   ///
@@ -35,19 +38,42 @@ package struct JSONParser {
   /// - Throws: ``JSONSyntaxError`` at the first error, with its line and column.
   /// - Complexity: O(length of the text).
   package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-    var parser = JSONParser(bytes: Array(text.utf8))
-    parser.skipWhitespace()
-    let value = try parser.parseValue()
-    parser.skipWhitespace()
-    if parser.offset < parser.bytes.count {
-      throw parser.error("unexpected \(parser.describeCurrent()) after the document")
+    try withParser(of: text) { (parser) throws(JSONSyntaxError) in
+      parser.skipWhitespace()
+      let value = try parser.parseValue()
+      try parser.finishText()
+      return value
     }
-    return value
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
+  /// Runs `body` with a parser at the start of `text`'s UTF-8 bytes, borrowed without a copy
+  /// when the string is native.
+  ///
+  /// - Complexity: O(1) besides `body`, or one copy of the text when it is not contiguous.
+  static func withParser<Result>(
+    of text: String, _ body: (inout JSONParser) throws(JSONSyntaxError) -> Result
+  ) throws(JSONSyntaxError) -> Result {
+    var text = text
+    let result = text.withUTF8 { bytes in
+      Swift.Result { () throws(JSONSyntaxError) -> Result in
+        var parser = JSONParser(bytes: bytes)
+        return try body(&parser)
+      }
+    }
+    return try result.get()
+  }
 
-  private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
+  private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  /// Checks that only whitespace is left.
+  mutating func finishText() throws(JSONSyntaxError) {
+    skipWhitespace()
+    if offset < bytes.count {
+      throw error("unexpected \(describeCurrent()) after the document")
+    }
+  }
+
+  mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
     guard offset < bytes.count else { throw error("expected a value, found the end of the text") }
     switch bytes[offset] {
     case UInt8(ascii: "{"): return try parseObject()
@@ -61,14 +87,17 @@ package struct JSONParser {
     }
   }
 
-  private mutating func enter() throws(JSONSyntaxError) {
+  mutating func enter() throws(JSONSyntaxError) {
     depth += 1
     if depth > Self.maximumDepth {
       throw error("nesting deeper than \(Self.maximumDepth) levels")
     }
   }
 
-  private mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
+  /// Closes the array or object ``enter()`` opened.
+  mutating func leave() { depth -= 1 }
+
+  mutating func parseObject() throws(JSONSyntaxError) -> JSONValue {
     try enter()
     offset += 1
     var members: [JSONValue.Member] = []
@@ -111,7 +140,7 @@ package struct JSONParser {
     }
   }
 
-  private mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
+  mutating func parseArray() throws(JSONSyntaxError) -> JSONValue {
     try enter()
     offset += 1
     var elements: [JSONValue] = []
@@ -149,37 +178,55 @@ package struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws(JSONSyntaxError) -> Double {
+  mutating func parseNumber() throws(JSONSyntaxError) -> Double {
     let start = offset
-    func digits(_ parser: inout JSONParser) -> Int {
+    // Up to 15 digits and no exponent: the digits as an integer, exact in a Double, divided
+    // by an exact power of ten is the correctly rounded value, as `Double(text)` reads it.
+    var mantissa: UInt64 = 0
+    var digitCount = 0
+    var fractionDigits = 0
+    func digits(_ parser: inout JSONParser, _ mantissa: inout UInt64, _ count: inout Int) -> Int {
       let from = parser.offset
-      while parser.offset < parser.bytes.count,
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.offset])
-      {
+      while parser.offset < parser.bytes.count {
+        let digit = parser.bytes[parser.offset] &- UInt8(ascii: "0")
+        guard digit < 10 else { break }
+        if count < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
+        count += 1
         parser.offset += 1
       }
       return parser.offset - from
     }
-    if peek(UInt8(ascii: "-")) { offset += 1 }
+    let negative = peek(UInt8(ascii: "-"))
+    if negative { offset += 1 }
     if peek(UInt8(ascii: "0")) {
       offset += 1
-    } else if digits(&self) == 0 {
+      digitCount = 1
+    } else if digits(&self, &mantissa, &digitCount) == 0 {
       throw error("expected a digit, found \(describeCurrent())")
     }
     if peek(UInt8(ascii: ".")) {
       offset += 1
-      guard digits(&self) > 0 else {
+      fractionDigits = digits(&self, &mantissa, &digitCount)
+      guard fractionDigits > 0 else {
         throw error("expected a digit after '.', found \(describeCurrent())")
       }
     }
+    var exponent = false
     if peek(UInt8(ascii: "e")) || peek(UInt8(ascii: "E")) {
+      exponent = true
       offset += 1
       if peek(UInt8(ascii: "+")) || peek(UInt8(ascii: "-")) { offset += 1 }
-      guard digits(&self) > 0 else {
+      var ignored: UInt64 = 0
+      var ignoredCount = 0
+      guard digits(&self, &ignored, &ignoredCount) > 0 else {
         throw error("expected a digit in the exponent, found \(describeCurrent())")
       }
     }
-    let text = String(decoding: bytes[start..<offset], as: UTF8.self)
+    if !exponent, digitCount <= 15 {
+      let magnitude = Double(mantissa) / Self.powersOfTen[fractionDigits]
+      return negative ? -magnitude : magnitude
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     guard let value = Double(text), value.isFinite else {
       offset = start
       // A number of a million digits is quoted by its start and length, not whole.
@@ -190,9 +237,35 @@ package struct JSONParser {
     return value
   }
 
-  private mutating func parseString() throws(JSONSyntaxError) -> String {
+  /// 10⁰ … 10¹⁵, each exact in a `Double`.
+  private static let powersOfTen: [Double] = (0...15).map { exponent in
+    (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+  }
+
+  mutating func parseString() throws(JSONSyntaxError) -> String {
     offset += 1  // the opening quote
-    var run = offset  // start of the current run of plain bytes
+    let start = offset
+    // Most strings have no escape: their bytes are the string.
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        offset += 1
+        guard
+          let text = String(
+            validating: UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]), as: UTF8.self)
+        else { throw error("string is not valid UTF-8") }
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      offset += 1
+    }
+    return try parseEscapedString(from: start)
+  }
+
+  /// The rest of a string from the first escape or control character (`start`: after the
+  /// opening quote).
+  private mutating func parseEscapedString(from start: Int) throws(JSONSyntaxError) -> String {
+    var run = start  // start of the current run of plain bytes
     var plain: [UInt8] = []
     while true {
       guard offset < bytes.count else { throw error("unterminated string") }
@@ -265,7 +338,7 @@ package struct JSONParser {
     return value
   }
 
-  private mutating func skipWhitespace() {
+  mutating func skipWhitespace() {
     while offset < bytes.count {
       switch bytes[offset] {
       case 0x20, 0x09, 0x0A, 0x0D: offset += 1
@@ -274,10 +347,10 @@ package struct JSONParser {
     }
   }
 
-  private func peek(_ byte: UInt8) -> Bool { offset < bytes.count && bytes[offset] == byte }
+  func peek(_ byte: UInt8) -> Bool { offset < bytes.count && bytes[offset] == byte }
 
   /// The current character for messages: `'}'`, `the end of the text`.
-  private func describeCurrent() -> String {
+  func describeCurrent() -> String {
     guard offset < bytes.count else { return "the end of the text" }
     let byte = bytes[offset]
     if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
@@ -285,7 +358,7 @@ package struct JSONParser {
   }
 
   /// An error at the current offset, with its line and column.
-  private func error(_ message: String) -> JSONSyntaxError {
+  func error(_ message: String) -> JSONSyntaxError {
     var line = 1
     var lineStart = 0
     for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {

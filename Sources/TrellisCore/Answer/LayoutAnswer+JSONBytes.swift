@@ -1,0 +1,237 @@
+extension LayoutAnswer {
+  /// The answer as JSON (``json()``'s text), as UTF-8 bytes written into one buffer: what the
+  /// command line writes with one `write`.
+  ///
+  /// Every byte is ``json()``'s (the golden digests pin them): keys sorted, numbers as
+  /// ``number(_:)`` writes them, strings as ``quoted(_:)`` does.
+  ///
+  /// - Complexity: O(frames + tracks + cells), plus sorting the ids: by their bytes when every
+  ///   id is ASCII (where that order is `String`'s), else as strings.
+  package func jsonBytes() -> [UInt8] {
+    var out = JSONBytes()
+    out.bytes.reserveCapacity(64 + 48 * frames.count)
+    out.append("{\n")
+    if !cells.isEmpty {
+      out.append("  \"cells\": {\n")
+      for (index, id) in cells.keys.sorted().enumerated() {
+        if index > 0 { out.append(",\n") }
+        out.append("    ")
+        out.quoted(id)
+        out.append(": [")
+        for (index, rect) in (cells[id] ?? []).enumerated() {
+          if index > 0 { out.append(", ") }
+          out.rect(rect)
+        }
+        out.append("]")
+      }
+      out.append("\n  },\n")
+    }
+    if let conflict {
+      out.append("  \"conflict\": {\"explanation\": ")
+      out.quoted(conflict.explanation)
+      out.append(conflict.isMinimal ? ", " : ", \"minimal\": false, ")
+      out.append("\"rules\": [")
+      for (index, rule) in conflict.rules.enumerated() {
+        if index > 0 { out.append(", ") }
+        out.quoted(rule)
+      }
+      out.append("]},\n")
+    }
+    out.append("  \"diagnostics\": [")
+    for (index, diagnostic) in diagnostics.enumerated() {
+      if index > 0 { out.append(", ") }
+      out.append("{\"message\": ")
+      out.quoted(diagnostic.message)
+      out.append(", \"path\": ")
+      out.quoted(diagnostic.path)
+      out.append(", \"severity\": ")
+      out.quoted(diagnostic.severity.rawValue)
+      out.append("}")
+    }
+    out.append("],\n  \"engine\": ")
+    out.quoted(engine.rawValue)
+    out.append(",\n  \"frames\": {")
+    writeFrames(into: &out)
+    if !relaxed.isEmpty {
+      out.append("  \"relaxed\": [\n")
+      for (index, rule) in relaxed.enumerated() {
+        if index > 0 { out.append(",\n") }
+        out.append("    {\"achieved\": ")
+        out.number(rule.achieved)
+        out.append(", \"expr\": ")
+        out.quoted(rule.expression)
+        out.append(", \"rule\": ")
+        out.quoted(rule.rule)
+        out.append(", \"target\": ")
+        out.number(rule.target)
+        out.append(", \"tier\": ")
+        out.quoted(rule.tier.rawValue)
+        out.append(", \"violation\": ")
+        out.number(rule.violation)
+        out.append(", \"weight\": ")
+        out.number(rule.weight)
+        out.append("}")
+      }
+      out.append("\n  ],\n")
+    }
+    out.append("  \"size\": [")
+    out.number(size.horizontal)
+    out.append(", ")
+    out.number(size.vertical)
+    out.append("],\n  \"tracks\": {")
+    let trackIDs = tracks.keys.sorted()
+    for (index, id) in trackIDs.enumerated() {
+      out.append(index > 0 ? ",\n    " : "\n    ")
+      out.quoted(id)
+      out.append(": {\"columns\": ")
+      out.tracks(tracks[id]?.columns ?? [])
+      out.append(", \"rows\": ")
+      out.tracks(tracks[id]?.rows ?? [])
+      out.append("}")
+    }
+    out.append(trackIDs.isEmpty ? "},\n" : "\n  },\n")
+    out.append("  \"trellis\": 1\n}\n")
+    return out.bytes
+  }
+
+  /// The frames after `"frames": {`, through the line's end.
+  private func writeFrames(into out: inout JSONBytes) {
+    var ids: [String] = []
+    var rects: [Rect] = []
+    ids.reserveCapacity(frames.count)
+    rects.reserveCapacity(frames.count)
+    for (id, rect) in frames {
+      ids.append(id)
+      rects.append(rect)
+    }
+    for (index, number) in Self.sortedOrder(ids).enumerated() {
+      out.append(index > 0 ? ",\n    " : "\n    ")
+      out.quoted(ids[number])
+      out.append(": ")
+      out.rect(rects[number])
+    }
+    out.append(ids.isEmpty ? "},\n" : "\n  },\n")
+  }
+
+  /// The indices of `ids` in the order of `ids.sorted()`.
+  ///
+  /// ASCII ids are ordered on their bytes, an 8-byte big-endian prefix of each first (for
+  /// ASCII text the byte order is the order of `String`'s `<`); any other id sorts all of them
+  /// as strings.
+  ///
+  /// - Complexity: O(n log n) comparisons of two integers, rarely of more.
+  static func sortedOrder(_ ids: [String]) -> [Int] {
+    var prefixes: [UInt64] = []
+    prefixes.reserveCapacity(ids.count)
+    var ascii = true
+    for var id in ids {
+      let prefix = id.withUTF8 { bytes -> UInt64? in
+        var prefix: UInt64 = 0
+        for (index, byte) in bytes.enumerated() {
+          guard byte < 0x80 else { return nil }
+          if index < 8 { prefix |= UInt64(byte) << (56 - 8 * UInt64(index)) }
+        }
+        return prefix
+      }
+      guard let prefix else {
+        ascii = false
+        break
+      }
+      prefixes.append(prefix)
+    }
+    guard ascii else { return ids.indices.sorted { ids[$0] < ids[$1] } }
+    return ids.indices.sorted { first, second in
+      let a = prefixes[first]
+      let b = prefixes[second]
+      if a != b { return a < b }
+      return ids[first].utf8.lexicographicallyPrecedes(ids[second].utf8)
+    }
+  }
+}
+
+/// A JSON text being written as UTF-8 bytes.
+struct JSONBytes: TextOutputStream {
+  /// The bytes so far.
+  var bytes: [UInt8] = []
+
+  /// Appends literal ASCII text.
+  mutating func append(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends `text` (how `Double` writes itself).
+  mutating func write(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+  /// Appends ASCII text (how `Double` writes itself, with no `String` made).
+  mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) {
+    bytes.append(contentsOf: buffer)
+  }
+
+  /// Appends `value` as ``LayoutAnswer/number(_:)`` writes it.
+  mutating func number(_ value: Double) {
+    if value == 0 {
+      bytes.append(UInt8(ascii: "0"))
+    } else if value == value.rounded(), abs(value) < 1e15 {
+      integer(Int64(value))
+    } else {
+      value.write(to: &self)
+    }
+  }
+
+  /// Appends an integer's decimal digits.
+  private mutating func integer(_ value: Int64) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int64
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var start = buffer.count
+      repeat {
+        start -= 1
+        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+      } while magnitude > 0
+      bytes.append(contentsOf: buffer[start...])
+    }
+  }
+
+  /// Appends `text` as ``LayoutAnswer/quoted(_:)`` writes it.
+  mutating func quoted(_ text: String) {
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 }) else { return false }
+      bytes.append(UInt8(ascii: "\""))
+      bytes.append(contentsOf: utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return true
+    }
+    if !plain { bytes.append(contentsOf: LayoutAnswer.quoted(text).utf8) }
+  }
+
+  /// Appends `[x, y, width, height]`.
+  mutating func rect(_ rect: Rect) {
+    bytes.append(UInt8(ascii: "["))
+    number(rect.x)
+    append(", ")
+    number(rect.y)
+    append(", ")
+    number(rect.width)
+    append(", ")
+    number(rect.height)
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends tracks as `[[offset, length], …]`.
+  mutating func tracks(_ tracks: [LayoutAnswer.Track]) {
+    bytes.append(UInt8(ascii: "["))
+    for (index, track) in tracks.enumerated() {
+      if index > 0 { append(", ") }
+      bytes.append(UInt8(ascii: "["))
+      number(track.offset)
+      append(", ")
+      number(track.length)
+      bytes.append(UInt8(ascii: "]"))
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+}

@@ -1,0 +1,311 @@
+/// The single-pass reader: from the bytes of a document straight to its model, with no
+/// ``JSONValue`` tree for the nodes.
+///
+/// It accepts exactly the documents the careful reader (``JSONParser/parse(_:)`` then
+/// ``LayoutDocument/init(json:)-(JSONValue)``) accepts, and builds the same model: a node's
+/// `id`, `layout`, `desired` and `children` are read in place (keys matched on their bytes,
+/// duplicates found by a bit per key, no path made), every other member as a ``JSONValue``
+/// handed to the careful reader's own code for that key, a `gridTree` node whole to the careful
+/// reader. It never says why it refuses a document: it throws ``refusal`` and
+/// ``LayoutDocument/init(json:)-(String)`` reads the text again with the careful reader, whose
+/// error, with its line and column or its JSON path, is the one reported. So every message
+/// comes from one place, and a refusal here costs one more read of a document that is wrong.
+extension JSONParser {
+  /// What the single-pass reader throws for anything it does not accept.
+  static let refusal = JSONSyntaxError(line: 0, column: 0, message: "refused by the single pass")
+
+  /// What a document's nodes share while they are read.
+  struct NodeContext {
+    /// The ids seen so far (the careful reader's map from id to path, its paths left empty).
+    var ids: [String: String] = [:]
+    /// The nodes read so far, checked against ``DocumentLimits/maximumNodes``.
+    var count = 0
+  }
+
+  /// The keys of a node object read in place.
+  private enum NodeKey {
+    case id, layout, desired, children
+    /// Any other key: read as a ``JSONValue``.
+    case other(String)
+  }
+
+  /// Reads a whole document, or throws ``refusal``.
+  ///
+  /// - Complexity: O(length of the text), one hash of each id.
+  mutating func readDocument() throws(JSONSyntaxError) -> LayoutDocument {
+    skipWhitespace()
+    guard peek(UInt8(ascii: "{")) else { throw Self.refusal }
+    try enter()
+    offset += 1
+    var members: [JSONValue.Member] = []
+    var root: LayoutNode?
+    var context = NodeContext()
+    skipWhitespace()
+    if !peek(UInt8(ascii: "}")) {
+      while true {
+        skipWhitespace()
+        guard peek(UInt8(ascii: "\"")) else { throw Self.refusal }
+        let key = try parseString()
+        guard !members.contains(where: { $0.key == key }) else { throw Self.refusal }
+        try expectColon()
+        if key == "root" {
+          root = try readNode(&context)
+          members.append(.init(key, .null))
+        } else {
+          members.append(.init(key, try parseValue()))
+        }
+        if try endOfMembers() { break }
+      }
+    }
+    offset += 1
+    leave()
+    try finishText()
+    guard let root else { throw Self.refusal }
+    do {
+      return try LayoutDocument(members: members, root: root)
+    } catch {
+      throw Self.refusal
+    }
+  }
+
+  /// Reads one node and its subtree.
+  private mutating func readNode(_ context: inout NodeContext) throws(JSONSyntaxError)
+    -> LayoutNode
+  {
+    let start = offset
+    let startDepth = depth
+    guard peek(UInt8(ascii: "{")) else { throw Self.refusal }
+    try enter()
+    offset += 1
+    var id: String?
+    var layout: String?
+    var desired: AxisPair<Double>?
+    var children: [LayoutNode]?
+    var rest: [JSONValue.Member] = []
+    skipWhitespace()
+    if !peek(UInt8(ascii: "}")) {
+      while true {
+        skipWhitespace()
+        let key = try readNodeKey()
+        try expectColon()
+        switch key {
+        case .id:
+          guard id == nil, peek(UInt8(ascii: "\"")) else { throw Self.refusal }
+          let name = try parseString()
+          guard !name.isEmpty else { throw Self.refusal }
+          id = name
+        case .layout:
+          guard layout == nil, peek(UInt8(ascii: "\"")) else { throw Self.refusal }
+          let name = try parseString()
+          if name == "gridTree" {
+            // Rare and small: the careful reader reads the whole node, unless its children
+            // were read (and their ids taken) already.
+            guard children == nil else { throw Self.refusal }
+            offset = start
+            depth = startDepth
+            return try readWhole(&context)
+          }
+          layout = name
+        case .desired:
+          guard desired == nil else { throw Self.refusal }
+          desired = try readPair()
+        case .children:
+          guard children == nil else { throw Self.refusal }
+          children = try readChildren(&context)
+        case .other(let key):
+          guard !rest.contains(where: { $0.key == key }) else { throw Self.refusal }
+          rest.append(.init(key, try parseValue()))
+        }
+        if try endOfMembers() { break }
+      }
+    }
+    offset += 1
+    leave()
+    context.count += 1
+    guard context.count <= DocumentLimits.maximumNodes else { throw Self.refusal }
+    if let id {
+      guard context.ids.updateValue("", forKey: id) == nil else { throw Self.refusal }
+    } else if layout == nil {
+      throw Self.refusal
+    }
+    do {
+      return try Self.node(
+        id: id, layout: layout, desired: desired, children: children, rest: rest)
+    } catch {
+      throw Self.refusal
+    }
+  }
+
+  /// A node from its members, read by the careful reader's code for each key.
+  private static func node(
+    id: String?, layout: String?, desired: AxisPair<Double>?, children: [LayoutNode]?,
+    rest: [JSONValue.Member]
+  ) throws(DocumentError) -> LayoutNode {
+    var item = ItemOptions()
+    var reader = try ObjectReader(.object(rest), path: "")
+    if !rest.isEmpty { item = try ItemOptions(reading: &reader) }
+    guard let layout else {
+      guard children == nil else { throw DocumentError(path: "", message: "children") }
+      try reader.finish(allowed: "")
+      if let desired { item.desired = desired }
+      return LayoutNode(id: id, item: item, content: .item)
+    }
+    guard desired == nil, !reader.has("heightForWidth") else {
+      throw DocumentError(path: "", message: "not allowed on a container")
+    }
+    let content: LayoutNode.Content
+    switch layout {
+    case "horizontal", "vertical":
+      content = .linear(
+        try LinearLayout(
+          reading: &reader, axis: layout == "horizontal" ? .horizontal : .vertical,
+          children: children ?? []))
+    case "stack":
+      content = .stack(try StackLayout(reading: &reader, children: children ?? []))
+    case "grid":
+      let count = try GridLayout.count(&reader)
+      content = .grid(try GridLayout(reading: &reader, count: count, children: children ?? []))
+    default:
+      throw DocumentError(path: "", message: "layout")
+    }
+    try reader.finish(allowed: "")
+    return LayoutNode(id: id, item: item, content: content)
+  }
+
+  /// Reads the node at the current offset as a ``JSONValue`` and hands it to the careful reader.
+  private mutating func readWhole(_ context: inout NodeContext) throws(JSONSyntaxError)
+    -> LayoutNode
+  {
+    let value = try parseValue()
+    let node: LayoutNode
+    do {
+      node = try LayoutNode(json: value, path: "", ids: &context.ids)
+    } catch {
+      throw Self.refusal
+    }
+    context.count += node.nodeCount
+    guard context.count <= DocumentLimits.maximumNodes else { throw Self.refusal }
+    return node
+  }
+
+  /// Reads a `children` array.
+  private mutating func readChildren(_ context: inout NodeContext) throws(JSONSyntaxError)
+    -> [LayoutNode]
+  {
+    guard peek(UInt8(ascii: "[")) else { throw Self.refusal }
+    try enter()
+    offset += 1
+    var children: [LayoutNode] = []
+    skipWhitespace()
+    if peek(UInt8(ascii: "]")) {
+      offset += 1
+      leave()
+      return children
+    }
+    while true {
+      skipWhitespace()
+      children.append(try readNode(&context))
+      skipWhitespace()
+      if peek(UInt8(ascii: ",")) {
+        offset += 1
+        continue
+      }
+      guard peek(UInt8(ascii: "]")) else { throw Self.refusal }
+      offset += 1
+      leave()
+      return children
+    }
+  }
+
+  /// Reads `[w, h]`, two numbers ≥ 0 in the document range (an item's `desired`).
+  private mutating func readPair() throws(JSONSyntaxError) -> AxisPair<Double> {
+    guard peek(UInt8(ascii: "[")) else { throw Self.refusal }
+    try enter()
+    offset += 1
+    skipWhitespace()
+    let first = try readLength()
+    skipWhitespace()
+    guard peek(UInt8(ascii: ",")) else { throw Self.refusal }
+    offset += 1
+    skipWhitespace()
+    let second = try readLength()
+    skipWhitespace()
+    guard peek(UInt8(ascii: "]")) else { throw Self.refusal }
+    offset += 1
+    leave()
+    return AxisPair(first, second)
+  }
+
+  /// Reads a number ≥ 0 in the document range.
+  private mutating func readLength() throws(JSONSyntaxError) -> Double {
+    guard offset < bytes.count,
+      bytes[offset] == UInt8(ascii: "-") || bytes[offset] &- UInt8(ascii: "0") < 10
+    else { throw Self.refusal }
+    let number = try parseNumber()
+    guard number >= 0, DocumentLimits.isInRange(number) else { throw Self.refusal }
+    return number
+  }
+
+  /// Reads a node's key, matching the keys read in place on their bytes.
+  private mutating func readNodeKey() throws(JSONSyntaxError) -> NodeKey {
+    guard peek(UInt8(ascii: "\"")) else { throw Self.refusal }
+    let start = offset + 1
+    var end = start
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { end = bytes.count }
+      end += 1
+    }
+    if end < bytes.count {
+      let key: NodeKey? =
+        switch end - start {
+        case 2 where matches("id", at: start): .id
+        case 6 where matches("layout", at: start): .layout
+        case 7 where matches("desired", at: start): .desired
+        case 8 where matches("children", at: start): .children
+        default: nil
+        }
+      if let key {
+        offset = end + 1
+        return key
+      }
+    }
+    // An escaped key, or another one: as a string.
+    switch try parseString() {
+    case "id": return .id
+    case "layout": return .layout
+    case "desired": return .desired
+    case "children": return .children
+    case let other: return .other(other)
+    }
+  }
+
+  /// Whether the bytes at `start` are `word`'s (the caller checked there are enough).
+  private func matches(_ word: StaticString, at start: Int) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard start + count <= bytes.count else { return false }
+    let letters = word.utf8Start
+    for index in 0..<count where bytes[start + index] != letters[index] { return false }
+    return true
+  }
+
+  /// Skips `:` and the whitespace around it.
+  private mutating func expectColon() throws(JSONSyntaxError) {
+    skipWhitespace()
+    guard peek(UInt8(ascii: ":")) else { throw Self.refusal }
+    offset += 1
+    skipWhitespace()
+  }
+
+  /// After a member: `true` at the object's `}` (not skipped), `false` past a `,`.
+  private mutating func endOfMembers() throws(JSONSyntaxError) -> Bool {
+    skipWhitespace()
+    if peek(UInt8(ascii: ",")) {
+      offset += 1
+      return false
+    }
+    guard peek(UInt8(ascii: "}")) else { throw Self.refusal }
+    return true
+  }
+}
