@@ -88,11 +88,36 @@ extension InputFile {
   ///
   /// - Throws: ``InputError`` with the file and the JSON path of the first problem.
   static func document(_ path: String) throws -> LayoutDocument {
-    let text = try read(path)
+    let bytes = try bytes(path)
+    // ASCII is UTF-8: most documents are checked without copying them into a string.
+    guard isASCII(bytes) || String(validating: bytes, as: UTF8.self) != nil else {
+      throw InputError(path: path, message: "not UTF-8 text")
+    }
     do {
-      return try LayoutDocument(json: text)
+      return try LayoutDocument(jsonUTF8: bytes)
     } catch {
       throw InputError(path: error.path, message: error.message, in: path)
+    }
+  }
+}
+
+extension InputFile {
+  /// Whether every byte is below 0x80, checked eight at a time.
+  ///
+  /// - Complexity: O(`bytes.count`).
+  static func isASCII(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      var index = 0
+      var high: UInt64 = 0
+      while index + 8 <= raw.count {
+        high |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        index += 8
+      }
+      while index < raw.count {
+        high |= UInt64(raw[index])
+        index += 1
+      }
+      return high & 0x8080_8080_8080_8080 == 0
     }
   }
 }

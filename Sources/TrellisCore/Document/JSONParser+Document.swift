@@ -6,7 +6,8 @@
 /// `id`, `layout`, `desired` and `children` are read in place (keys matched on their bytes,
 /// duplicates found by a bit per key, no path made), every other member as a ``JSONValue``
 /// handed to the careful reader's own code for that key, a `gridTree` node whole to the careful
-/// reader. It never says why it refuses a document: it throws ``refusal`` and
+/// reader. Ids are not hashed here: the document's plan numbers them (``DocumentPlan/numbers``)
+/// and a document whose plan finds an id twice is refused. It never says why it refuses a document: it throws ``refusal`` and
 /// ``LayoutDocument/init(json:)-(String)`` reads the text again with the careful reader, whose
 /// error, with its line and column or its JSON path, is the one reported. So every message
 /// comes from one place, and a refusal here costs one more read of a document that is wrong.
@@ -16,11 +17,17 @@ extension JSONParser {
 
   /// What a document's nodes share while they are read.
   struct NodeContext {
-    /// The ids seen so far (the careful reader's map from id to path, its paths left empty).
-    var ids: [String: String] = [:]
-    /// The nodes read so far, checked against ``DocumentLimits/maximumNodes``.
+    /// The nodes read so far.
     var count = 0
+    /// The most nodes accepted (``DocumentLimits/maximumNodes``).
+    var limit = DocumentLimits.maximumNodes
+    /// How many of the `children` arrays being read were counted ahead (``reserveRest(_:_:)``).
+    var countedAhead = 0
   }
+
+  /// The children an array holds before the rest of it is counted ahead and its room reserved
+  /// at once: a long array is then copied into no larger one as it grows.
+  static let childrenCountedAhead = 64
 
   /// The keys of a node object read in place.
   private enum NodeKey {
@@ -31,15 +38,21 @@ extension JSONParser {
 
   /// Reads a whole document, or throws ``refusal``.
   ///
+  /// - Parameter nodeLimit: the most nodes accepted (a smaller limit for tests); a tree past it
+  ///   is refused as soon as its nodes are counted past it.
+  /// - Returns: the document, as the careful reader reads it.
+  /// - Throws: ``refusal`` for anything the careful reader refuses (and nothing else).
   /// - Complexity: O(length of the text), one hash of each id.
-  mutating func readDocument() throws(JSONSyntaxError) -> LayoutDocument {
+  mutating func readDocument(
+    nodeLimit: Int = DocumentLimits.maximumNodes
+  ) throws(JSONSyntaxError) -> LayoutDocument {
     skipWhitespace()
     guard peek(UInt8(ascii: "{")) else { throw Self.refusal }
     try enter()
     offset += 1
     var members: [JSONValue.Member] = []
     var root: LayoutNode?
-    var context = NodeContext()
+    var context = NodeContext(limit: nodeLimit)
     skipWhitespace()
     if !peek(UInt8(ascii: "}")) {
       while true {
@@ -61,11 +74,15 @@ extension JSONParser {
     leave()
     try finishText()
     guard let root else { throw Self.refusal }
+    let document: LayoutDocument
     do {
-      return try LayoutDocument(members: members, root: root)
+      document = try LayoutDocument(members: members, root: root)
     } catch {
       throw Self.refusal
     }
+    // Ids are unique (the careful reader's map of ids, made by the plan).
+    guard document.plan.duplicateID == nil else { throw Self.refusal }
+    return document
   }
 
   /// Reads one node and its subtree.
@@ -74,6 +91,7 @@ extension JSONParser {
   {
     let start = offset
     let startDepth = depth
+    let startCount = context.count
     guard peek(UInt8(ascii: "{")) else { throw Self.refusal }
     try enter()
     offset += 1
@@ -98,11 +116,10 @@ extension JSONParser {
           guard layout == nil, peek(UInt8(ascii: "\"")) else { throw Self.refusal }
           let name = try parseString()
           if name == "gridTree" {
-            // Rare and small: the careful reader reads the whole node, unless its children
-            // were read (and their ids taken) already.
-            guard children == nil else { throw Self.refusal }
+            // Rare and small: the careful reader reads the whole node again.
             offset = start
             depth = startDepth
+            context.count = startCount
             return try readWhole(&context)
           }
           layout = name
@@ -122,12 +139,8 @@ extension JSONParser {
     offset += 1
     leave()
     context.count += 1
-    guard context.count <= DocumentLimits.maximumNodes else { throw Self.refusal }
-    if let id {
-      guard context.ids.updateValue("", forKey: id) == nil else { throw Self.refusal }
-    } else if layout == nil {
-      throw Self.refusal
-    }
+    guard context.count <= context.limit else { throw Self.refusal }
+    guard id != nil || layout != nil else { throw Self.refusal }
     do {
       return try Self.node(
         id: id, layout: layout, desired: desired, children: children, rest: rest)
@@ -178,13 +191,15 @@ extension JSONParser {
   {
     let value = try parseValue()
     let node: LayoutNode
+    // Its ids against each other here, against the others' in the plan.
+    var ids: [String: String] = [:]
     do {
-      node = try LayoutNode(json: value, path: "", ids: &context.ids)
+      node = try LayoutNode(json: value, path: "", ids: &ids)
     } catch {
       throw Self.refusal
     }
     context.count += node.nodeCount
-    guard context.count <= DocumentLimits.maximumNodes else { throw Self.refusal }
+    guard context.count <= context.limit else { throw Self.refusal }
     return node
   }
 
@@ -202,10 +217,18 @@ extension JSONParser {
       leave()
       return children
     }
+    var countedAhead = false
+    defer { if countedAhead { context.countedAhead -= 1 } }
     while true {
       skipWhitespace()
       children.append(try readNode(&context))
       skipWhitespace()
+      // At most two arrays counted ahead at a time: each byte is scanned at most three times.
+      if children.count == Self.childrenCountedAhead, context.countedAhead < 2 {
+        countedAhead = true
+        context.countedAhead += 1
+        try reserveRest(&children, context)
+      }
       if peek(UInt8(ascii: ",")) {
         offset += 1
         continue
@@ -215,6 +238,42 @@ extension JSONParser {
       leave()
       return children
     }
+  }
+
+  /// Counts the elements left in the array being read (the offset just after one) and reserves
+  /// room for them; refuses an array with more elements than nodes are allowed.
+  ///
+  /// The count is the commas outside strings and nested values; a text that is not JSON may
+  /// give any count (it is refused later), so the room reserved is at most one node for every
+  /// 10 bytes of the array, the size of the smallest node (`{"id":"a"}`).
+  ///
+  /// - Complexity: O(length of the rest of the array).
+  private func reserveRest(
+    _ children: inout [LayoutNode], _ context: NodeContext
+  ) throws(JSONSyntaxError) {
+    var index = offset
+    var nesting = 0
+    var commas = 0
+    scan: while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+          index += bytes[index] == UInt8(ascii: "\\") ? 2 : 1
+        }
+      case UInt8(ascii: "{"), UInt8(ascii: "["): nesting += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        if nesting == 0 { break scan }
+        nesting -= 1
+      case UInt8(ascii: ","): if nesting == 0 { commas += 1 }
+      default: break
+      }
+      index += 1
+    }
+    guard index < bytes.count else { return }
+    // Each element is a node: the careful reader counts them before reading any.
+    guard context.count + commas <= context.limit else { throw Self.refusal }
+    children.reserveCapacity(children.count + min(commas, (index - offset) / 10 + 1))
   }
 
   /// Reads `[w, h]`, two numbers ≥ 0 in the document range (an item's `desired`).

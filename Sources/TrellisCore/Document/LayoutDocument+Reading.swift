@@ -11,7 +11,41 @@ extension LayoutDocument {
   ///   out of range, a duplicate or missing id.
   /// - Complexity: O(size of the document).
   public init(json text: String) throws(DocumentError) {
-    let bytes = text.utf8.count
+    try Self.checkSize(text.utf8.count)
+    // One pass from the bytes to the model; what it refuses is read again by the careful
+    // reader, whose error (or, were they ever to differ, whose document) is the answer.
+    let read = try? JSONParser.withParser(of: text) { (parser) throws(JSONSyntaxError) in
+      try parser.readDocument()
+    }
+    if let read {
+      self = read
+    } else {
+      try self.init(carefully: text)
+    }
+  }
+
+  /// Reads a document from its JSON text as UTF-8 bytes, as ``init(json:)-(String)`` reads the
+  /// same text (the command line's way in: the file's bytes, never copied into a `String`).
+  ///
+  /// - Parameter bytes: the text; valid UTF-8 (the command line checks it first).
+  /// - Throws: ``DocumentError`` as ``init(json:)-(String)``.
+  /// - Complexity: O(size of the document).
+  package init(jsonUTF8 bytes: [UInt8]) throws(DocumentError) {
+    try Self.checkSize(bytes.count)
+    let read = bytes.withUnsafeBufferPointer { buffer in
+      try? JSONParser.withParser(of: buffer) { (parser) throws(JSONSyntaxError) in
+        try parser.readDocument()
+      }
+    }
+    if let read {
+      self = read
+    } else {
+      try self.init(carefully: String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// Refuses a text past ``DocumentLimits/maximumBytes``.
+  private static func checkSize(_ bytes: Int) throws(DocumentError) {
     guard bytes <= DocumentLimits.maximumBytes else {
       throw DocumentError(
         path: "$",
@@ -19,17 +53,11 @@ extension LayoutDocument {
           "the document is \(DocumentLimits.grouped(bytes)) bytes, more than the limit of \(DocumentLimits.grouped(DocumentLimits.maximumBytes))"
       )
     }
-    // One pass from the bytes to the model; what it refuses is read again by the careful
-    // reader below, whose error (or, were they ever to differ, whose document) is the answer.
-    if let document = try? JSONParser.withParser(
-      of: text,
-      { (parser) throws(JSONSyntaxError) in
-        try parser.readDocument()
-      })
-    {
-      self = document
-      return
-    }
+  }
+
+  /// The careful reader: the whole text as a ``JSONValue``, then the model, with the error's
+  /// line and column or JSON path.
+  private init(carefully text: String) throws(DocumentError) {
     let value: JSONValue
     do {
       value = try JSONParser.parse(text)

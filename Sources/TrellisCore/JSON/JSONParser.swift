@@ -56,11 +56,19 @@ package struct JSONParser {
     var text = text
     let result = text.withUTF8 { bytes in
       Swift.Result { () throws(JSONSyntaxError) -> Result in
-        var parser = JSONParser(bytes: bytes)
-        return try body(&parser)
+        try withParser(of: bytes, body)
       }
     }
     return try result.get()
+  }
+
+  /// Runs `body` with a parser at the start of `bytes` (UTF-8), which it must not keep.
+  static func withParser<Result>(
+    of bytes: UnsafeBufferPointer<UInt8>,
+    _ body: (inout JSONParser) throws(JSONSyntaxError) -> Result
+  ) throws(JSONSyntaxError) -> Result {
+    var parser = JSONParser(bytes: bytes)
+    return try body(&parser)
   }
 
   private init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }

@@ -102,10 +102,6 @@ package final class DocumentPlan: Sendable {
     func visit(_ node: LayoutNode) {
       let number = ids.count
       ids.append(node.id)
-      if let id = node.id, let first = numbers.updateValue(number, forKey: id) {
-        numbers[id] = first
-        if duplicateID == nil { duplicateID = (first, number) }
-      }
       subtreeSizes.append(1)
       if node.item.measurer != nil, case .item = node.content {
         measured.append(number)
@@ -148,6 +144,14 @@ package final class DocumentPlan: Sendable {
       }
     }
     visit(root)
+    // The ids hashed once all are known: one table of the right size, in preorder as before.
+    numbers.reserveCapacity(ids.reduce(0) { count, id in id == nil ? count : count + 1 })
+    for (number, id) in ids.enumerated() {
+      if let id, let first = numbers.updateValue(number, forKey: id) {
+        numbers[id] = first
+        if duplicateID == nil { duplicateID = (first, number) }
+      }
+    }
     self.count = ids.count
     self.ids = ids
     self.numbers = numbers
