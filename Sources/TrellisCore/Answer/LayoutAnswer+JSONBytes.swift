@@ -9,7 +9,9 @@ extension LayoutAnswer {
   ///   id is ASCII (where that order is `String`'s), else as strings.
   package func jsonBytes() -> [UInt8] {
     var out = JSONBytes()
-    out.bytes.reserveCapacity(64 + 48 * frames.count)
+    // Room for a frame of four 17-digit numbers: the buffer is never copied as it grows (pages
+    // reserved and not written cost nothing).
+    out.bytes.reserveCapacity(256 + 112 * frames.count)
     out.append("{\n")
     if !cells.isEmpty {
       out.append("  \"cells\": {\n")
@@ -140,12 +142,13 @@ extension LayoutAnswer {
       prefixes.append(prefix)
     }
     guard ascii else { return ids.indices.sorted { ids[$0] < ids[$1] } }
-    return ids.indices.sorted { first, second in
-      let a = prefixes[first]
-      let b = prefixes[second]
-      if a != b { return a < b }
-      return ids[first].utf8.lexicographicallyPrecedes(ids[second].utf8)
+    // Prefixes and indices side by side: the comparisons read one array in order.
+    var keyed = prefixes.enumerated().map { (prefix: $1, index: $0) }
+    keyed.sort { first, second in
+      if first.prefix != second.prefix { return first.prefix < second.prefix }
+      return ids[first.index].utf8.lexicographicallyPrecedes(ids[second.index].utf8)
     }
+    return keyed.map(\.index)
   }
 }
 

@@ -85,13 +85,15 @@ extension LayoutNode {
     var pending = [children]
     while let nodes = pending.popLast() {
       count += nodes.count
-      for node in nodes {
-        switch node.content {
-        case .item: continue
-        case .linear(let layout): pending.append(layout.children)
-        case .stack(let layout): pending.append(layout.children)
-        case .grid(let layout): pending.append(layout.children)
-        case .gridTree(let layout): pending.append(layout.children)
+      nodes.withUnsafeBufferPointer { nodes in
+        for index in nodes.indices {
+          switch nodes[index].content {
+          case .item: continue
+          case .linear(let layout): pending.append(layout.children)
+          case .stack(let layout): pending.append(layout.children)
+          case .grid(let layout): pending.append(layout.children)
+          case .gridTree(let layout): pending.append(layout.children)
+          }
         }
       }
     }
