@@ -2,7 +2,7 @@ extension LayoutAnswer {
   /// The answer as JSON (format.md §3): keys sorted, numbers written exactly (integers without
   /// a decimal point), so the same answer always gives the same bytes.
   ///
-  /// - Returns: the JSON text, one top-level key per line (``jsonBytes()``'s bytes).
+  /// - Returns: the JSON text, one top-level key per line.
   /// - Complexity: O(frames + tracks), plus sorting the ids.
   public func json() -> String {
     String(decoding: jsonBytes(), as: UTF8.self)

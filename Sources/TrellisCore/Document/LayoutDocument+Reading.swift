@@ -109,7 +109,6 @@ extension LayoutDocument {
   private static func read(
     _ reader: inout ObjectReader, root: LayoutNode
   ) throws(DocumentError) -> LayoutDocument {
-    try DocumentLimits.checkNodes(root)
     var size = AxisPair<Double?>(both: nil)
     if let value = reader.value("size") {
       size = try Self.pair(value, path: "size") { (value, path) throws(DocumentError) in
@@ -129,10 +128,12 @@ extension LayoutDocument {
     let (constraints, groups) = try Self.readConstraints(&reader, root: root)
     let ruleStrengths = try Self.readRuleStrengths(&reader)
     try reader.finish(allowed: Self.documentKeys)
-    if rounding != .compat { try Self.checkGridTrees(root) }
-    // One initialisation at the end, after every throw: see LayoutNode.read.
     var document = LayoutDocument(
       root: root, size: size, rounding: rounding, pixelScale: pixelScale)
+    // The nodes as the plan counted them (both readers counted them before making any).
+    try DocumentLimits.checkNodes(count: document.nodeCount)
+    // Grid trees' tokens, when the plan found a grid tree (no walk of a tree without one).
+    if rounding != .compat, document.plan.containsGridTree { try Self.checkGridTrees(root) }
     document.constraints = constraints
     document.groups = groups
     document.ruleStrengths = ruleStrengths
