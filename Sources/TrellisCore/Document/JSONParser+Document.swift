@@ -7,7 +7,10 @@
 /// duplicates found by a bit per key, no path made), every other member as a ``JSONValue``
 /// handed to the careful reader's own code for that key, a `gridTree` node whole to the careful
 /// reader. Ids are not hashed here: the document's plan numbers them (``DocumentPlan/numbers``)
-/// and a document whose plan finds an id twice is refused. It never says why it refuses a document: it throws ``refusal`` and
+/// and a document whose plan finds an id twice is refused (after all its nodes are read, not at
+/// the repeat: one table of ids, not two).
+///
+/// It never says why it refuses a document: it throws ``refusal`` and
 /// ``LayoutDocument/init(json:)-(String)`` reads the text again with the careful reader, whose
 /// error, with its line and column or its JSON path, is the one reported. So every message
 /// comes from one place, and a refusal here costs one more read of a document that is wrong.
@@ -21,7 +24,7 @@ extension JSONParser {
     var count = 0
     /// The most nodes accepted (``DocumentLimits/maximumNodes``).
     var limit = DocumentLimits.maximumNodes
-    /// How many of the `children` arrays being read were counted ahead (``reserveRest(_:_:)``).
+    /// How many of the `children` arrays being read were counted ahead (`reserveRest`).
     var countedAhead = 0
   }
 
@@ -244,8 +247,10 @@ extension JSONParser {
   /// room for them; refuses an array with more elements than nodes are allowed.
   ///
   /// The count is the commas outside strings and nested values; a text that is not JSON may
-  /// give any count (it is refused later), so the room reserved is at most one node for every
-  /// 10 bytes of the array, the size of the smallest node (`{"id":"a"}`).
+  /// give any count (it is refused later). The room reserved is at most one node for every 32
+  /// bytes of the array (an item with an id and a desired size takes about 40), so a hostile
+  /// array of tiny nodes cannot reserve more than about 16 bytes of memory for each of its bytes
+  /// (a node is 496 bytes); such an array grows as it is read.
   ///
   /// - Complexity: O(length of the rest of the array).
   private func reserveRest(
@@ -273,7 +278,8 @@ extension JSONParser {
     guard index < bytes.count else { return }
     // Each element is a node: the careful reader counts them before reading any.
     guard context.count + commas <= context.limit else { throw Self.refusal }
-    children.reserveCapacity(children.count + min(commas, (index - offset) / 10 + 1))
+    let room = min(commas, (index - offset) / 32 + 1)
+    children.reserveCapacity(children.count + room)
   }
 
   /// Reads `[w, h]`, two numbers ≥ 0 in the document range (an item's `desired`).
