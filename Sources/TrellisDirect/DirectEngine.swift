@@ -43,15 +43,7 @@ public struct DirectEngine: LayoutEngine {
   /// - Complexity: O(nodes) for linear and stack containers, O(cells) for grids, with a
   ///   measurement per nested container.
   public func solve(_ document: LayoutDocument) throws(LayoutError) -> LayoutAnswer {
-    try document.checkValid()
-    if document.isConstrained {
-      throw .unsupported(
-        path: !document.constraints.isEmpty
-          ? "constraints" : !document.groups.isEmpty ? "groups" : "ruleStrengths",
-        message:
-          "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
-      )
-    }
+    try check(document)
     if let timeLimit {
       return try LayoutPass.run(
         document, engine: name, solver: DeadlineAxisSolver(deadline: timeLimit.deadline()),
@@ -65,6 +57,69 @@ public struct DirectEngine: LayoutEngine {
       throw .measurement(error)
     }
   }
+}
+
+extension DirectEngine {
+  /// Lays a document out again in a ``/TrellisCore/LayoutSession``: the answer of
+  /// ``solve(_:)-(LayoutDocument)``, bit for bit, faster after the first layout of the same
+  /// tree.
+  ///
+  /// The memory keeps the content sizes of the document's grids of plain items (they do not
+  /// depend on the size), and the answer's frames of those grids' children are derived from
+  /// the placed tracks when they are read (``/TrellisCore/FrameTable``) instead of being
+  /// written, so a resize costs O(tracks), not O(cells). An engine with a ``timeLimit``
+  /// solves cold.
+  ///
+  /// - Throws: as ``solve(_:)-(LayoutDocument)``.
+  /// - Complexity: O(tracks + containers) for a resize of a document of plain grids; a cold
+  ///   solve's otherwise (the first layout, or after an edit of the tree).
+  public func solve(
+    _ document: LayoutDocument, memory: inout DirectEngineMemory
+  ) throws(LayoutError) -> LayoutAnswer {
+    guard timeLimit == nil else { return try solve(document) }
+    try check(document)
+    do {
+      return try LayoutPass.runInSession(document, engine: name, memo: &memory.grids) {
+        problem, number in
+        DirectAxisSolver.shared.sizes(for: problem, number: number)
+      }
+    } catch {
+      throw .measurement(error)
+    }
+  }
+
+  /// An empty memory.
+  public func makeMemory() -> DirectEngineMemory { DirectEngineMemory() }
+
+  /// Refuses an invalid document and one the closed forms cannot lay out.
+  ///
+  /// - Throws: ``/TrellisCore/LayoutError/invalid(_:)`` or
+  ///   ``/TrellisCore/LayoutError/unsupported(path:message:)``, as
+  ///   ``solve(_:)-(LayoutDocument)`` documents.
+  func check(_ document: LayoutDocument) throws(LayoutError) {
+    try document.checkValid()
+    if document.isConstrained {
+      throw .unsupported(
+        path: !document.constraints.isEmpty
+          ? "constraints" : !document.groups.isEmpty ? "groups" : "ruleStrengths",
+        message:
+          "the direct engine has no priority tiers for constraints and groups; use --engine lp or auto"
+      )
+    }
+  }
+}
+
+/// What the direct engine keeps between the layouts of a ``/TrellisCore/LayoutSession``.
+///
+/// The content sizes of the document's grids of plain items, for the plan and rounding they
+/// were measured under (an edit of the tree or the rounding measures them again). Plain
+/// data, `Sendable`.
+public struct DirectEngineMemory: Sendable {
+  /// The content sizes.
+  var grids: PlainGridContentMemo?
+
+  /// An empty memory.
+  public init() {}
 }
 
 /// The direct engine's closed forms under a deadline, checked before each container axis.

@@ -13,24 +13,89 @@
 /// first child's first child 2 if it has one, …; ``LayoutDocument/nodeNumber(atPath:)``). A
 /// table made from a dictionary or decoded from JSON holds frames by id only. Only frames with
 /// an id are iterated, counted, compared and written as JSON.
+///
+/// The table of a ``LayoutSession``'s layout holds the frames of each grid of plain items as
+/// the grid's placed tracks (``PlainGridFrames``) and derives a child's frame when it is read:
+/// the same function the cold solve writes every frame with, so every read — by id, by node,
+/// by path, iterated, compared, encoded or written as JSON — gives the cold answer's bits.
 public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// Ids and their numbers, shared with the document's plan.
   let ids: [String?]
   /// The number of each id.
   let numbers: [String: Int]
-  /// The frame of each number (every node's when ``nodes`` is set, else each id's).
+  /// The frame of each number (every node's when ``nodes`` is set, else each id's), except
+  /// the children of ``grids``, whose entries are not written.
   var rects: [Rect]
+  /// Grids of plain items whose children's frames are derived on access (a session's
+  /// answer); empty in a cold solve's table, which holds every frame in ``rects``.
+  var grids: [PlainGridFrames] = []
+  /// The pixel scale the derived frames of ``grids`` are snapped to (`rounding: pixel`).
+  var gridScale: Double?
   /// When the numbers are the nodes of a document (the table of a solve): its plan's identity
   /// and subtree sizes, what frames by node and by path need (not the plan itself, which an
   /// answer would otherwise keep alive with all its tables).
   let nodes: (identity: DocumentPlan.Identity, subtreeSizes: [Int])?
 
-  /// Frames recorded by preorder number for the nodes of `plan`.
-  init(plan: DocumentPlan, rects: [Rect]) {
+  /// Frames recorded by preorder number for the nodes of `plan`, those of the children of
+  /// `grids` derived from their tracks on access.
+  init(plan: DocumentPlan, rects: [Rect], grids: [PlainGridFrames] = []) {
     self.ids = plan.ids
     self.numbers = plan.numbers
     self.rects = rects
+    self.grids = grids
     self.nodes = (plan.identity, plan.subtreeSizes)
+  }
+
+  /// The frame of number `number`: derived from its grid's tracks when it is a child of one
+  /// of ``grids``, else as recorded.
+  ///
+  /// - Complexity: O(grids), O(1) in a cold solve's table.
+  @inline(__always)
+  func rect(_ number: Int) -> Rect {
+    if !grids.isEmpty { return derivedRect(number) }
+    return rects[number]
+  }
+
+  /// ``rect(_:)`` in a table with derived frames: the grid is found by binary search
+  /// (``grids`` are in preorder, their children's ranges disjoint).
+  ///
+  /// - Complexity: O(log grids).
+  func derivedRect(_ number: Int) -> Rect {
+    var low = 0
+    var high = grids.count
+    while low < high {
+      let middle = (low + high) / 2
+      if grids[middle].end <= number { low = middle + 1 } else { high = middle }
+    }
+    guard low < grids.count, grids[low].contains(number) else { return rects[number] }
+    let frame = grids[low].frame(number)
+    guard let gridScale else { return frame }
+    return PixelSnapping.snap(frame, scale: gridScale)
+  }
+
+  /// The same table with every frame snapped to `scale` pixels a point
+  /// (``PixelSnapping/snap(_:scale:)``): derived frames stay derived, snapped on access.
+  ///
+  /// - Complexity: O(recorded frames).
+  package func snapped(scale: Double) -> FrameTable {
+    guard !grids.isEmpty, gridScale == nil else {
+      return mapValues { PixelSnapping.snap($0, scale: scale) }
+    }
+    var result = self
+    result.gridScale = scale
+    var number = 0
+    for grid in grids {
+      while number < grid.first {
+        result.rects[number] = PixelSnapping.snap(rects[number], scale: scale)
+        number += 1
+      }
+      number = Swift.max(number, grid.end)
+    }
+    while number < rects.count {
+      result.rects[number] = PixelSnapping.snap(rects[number], scale: scale)
+      number += 1
+    }
+    return result
   }
 
   /// A table of the given frames, in id order.
@@ -53,7 +118,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// - Complexity: O(1) on average.
   public subscript(id: String) -> Rect? {
     guard let number = numbers[id] else { return nil }
-    return rects[number]
+    return rect(number)
   }
 
   /// The frame of the node numbered `number` in depth-first preorder (the root is 0), with
@@ -63,7 +128,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// - Complexity: O(1).
   public subscript(node number: Int) -> Rect? {
     guard nodes != nil, rects.indices.contains(number) else { return nil }
-    return rects[number]
+    return rect(number)
   }
 
   /// The frame of the node at a JSON path (`root`, `root.children[2].children[0]`), as
@@ -75,7 +140,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     guard let nodes,
       let number = DocumentPlan.number(atPath: path, subtreeSizes: nodes.subtreeSizes)
     else { return nil }
-    return rects[number]
+    return rect(number)
   }
 
   /// Whether the table holds the frame of every node of `document` by number (it is the
@@ -102,7 +167,10 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   public func mapValues(_ transform: (Rect) throws -> Rect) rethrows -> FrameTable {
     var result = self
     if nodes != nil {
-      for number in rects.indices { result.rects[number] = try transform(rects[number]) }
+      // Derived frames are written out first.
+      result.grids = []
+      result.gridScale = nil
+      for number in rects.indices { result.rects[number] = try transform(rect(number)) }
       return result
     }
     for number in ids.indices where ids[number] != nil {
@@ -119,7 +187,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     public mutating func next() -> (key: String, value: Rect)? {
       while number < table.ids.count {
         defer { number += 1 }
-        if let id = table.ids[number] { return (id, table.rects[number]) }
+        if let id = table.ids[number] { return (id, table.rect(number)) }
       }
       return nil
     }

@@ -76,6 +76,13 @@ package final class DocumentPlan: Sendable {
   /// Whether a leaf has no stretch, cell alignment or offset of its own: then placement needs
   /// nothing else from ``leaves``.
   let defaultPlacement: [Bool]
+  /// Whether some leaf's offset is −0 on an axis: placement then reads the offset of every
+  /// real-valued leaf, since `x + (−0)` and `x + 0` differ when `x` is −0.
+  let hasNegativeZeroOffset: Bool
+  /// The containers whose children are all plain with the default placement
+  /// (``defaultPlacement``): what placing them in integers needs to know without looking at
+  /// each child.
+  let defaultPlacementContainers: Set<Int>
   /// ``wholeSizes`` as integers, when every one is below 2⁵⁰ (`nil` otherwise): whole-point
   /// placement then runs in integer arithmetic.
   let wholeIntegers: [AxisPair<Int64>]?
@@ -99,6 +106,7 @@ package final class DocumentPlan: Sendable {
     var measuredClamps: [DesiredClamps] = []
     var containsGridTree = false
     var largest: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)] = [:]
+    var defaultPlacementContainers: Set<Int> = []
     func visit(_ node: LayoutNode) {
       let number = ids.count
       ids.append(node.id)
@@ -141,6 +149,9 @@ package final class DocumentPlan: Sendable {
           }
         }
         largest[number] = (desired, whole)
+        if (number + 1..<ids.count).allSatisfy({ Self.hasDefaultPlacement(leaves[$0]) }) {
+          defaultPlacementContainers.insert(number)
+        }
       }
     }
     visit(root)
@@ -170,16 +181,18 @@ package final class DocumentPlan: Sendable {
     self.leaves = leaves
     self.plainChildren = plainChildren
     self.largestPlainChild = largest
+    self.defaultPlacementContainers = defaultPlacementContainers
     self.desiredSizes = leaves.map(\.desired)
     self.wholeSizes = leaves.map(\.whole)
     let wholeSizes = leaves.map(\.whole)
     self.wholeIntegers =
       wholeSizes.allSatisfy { abs($0.horizontal) < 0x1p50 && abs($0.vertical) < 0x1p50 }
       ? wholeSizes.map { AxisPair(Int64($0.horizontal), Int64($0.vertical)) } : nil
-    self.defaultPlacement = leaves.map { leaf in
-      leaf.stretch == AxisPair(both: 0) && leaf.cellAlign == AxisPair(both: nil)
-        && leaf.offset == AxisPair(both: 0)
+    self.hasNegativeZeroOffset = leaves.contains { leaf in
+      (leaf.offset.horizontal == 0 && leaf.offset.horizontal.sign == .minus)
+        || (leaf.offset.vertical == 0 && leaf.offset.vertical.sign == .minus)
     }
+    self.defaultPlacement = leaves.map(Self.hasDefaultPlacement)
   }
 
   /// A node's name as explanations and programs show it: its id, or its JSON path from the
@@ -287,6 +300,12 @@ package final class DocumentPlan: Sendable {
   /// plan's nodes (``FrameTable/isByNode(of:)``) without the answer keeping the plan alive.
   package final class Identity: Sendable {
     init() {}
+  }
+
+  /// Whether a leaf has no stretch, cell alignment or offset of its own.
+  static func hasDefaultPlacement(_ leaf: Leaf) -> Bool {
+    leaf.stretch == AxisPair(both: 0) && leaf.cellAlign == AxisPair(both: nil)
+      && leaf.offset == AxisPair(both: 0)
   }
 
   /// The leaf numbers of a node.

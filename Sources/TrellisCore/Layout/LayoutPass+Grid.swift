@@ -23,10 +23,9 @@ extension LayoutPass {
   mutating func layoutGrid(
     _ layout: GridLayout, in frame: Rect, id: String?, number: Int
   ) throws(Aborted) {
-    let first = number + 1
     // Plain items: both axes' content sizes in one sweep (they do not depend on the widths).
     let plain = fastPaths && plan.plainChildren[number]
-    let content = plain ? plainContentSizes(layout, first: first) : nil
+    let content = plain ? memoisedPlainContentSizes(layout, number: number) : nil
     // Lower and solve the columns, then the rows (whose items are measured at their widths).
     let columns = try gridAxis(
       layout, .horizontal, number: number, length: frame.width, grows: true, abstract: false,

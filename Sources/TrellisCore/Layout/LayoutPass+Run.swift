@@ -111,16 +111,75 @@ extension LayoutPass {
     fastPaths: Bool, contents: ContentMeasurements?,
     solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
   ) throws(Aborted) -> LayoutAnswer {
+    var memo: PlainGridContentMemo?
+    return try run(
+      document, engine: engine, recorder: recorder, realValued: realValued,
+      fastPaths: fastPaths, contents: contents, session: false, memo: &memo, solver: solver)
+  }
+
+  /// A layout of a ``LayoutSession`` with a solver that cannot fail: the same answer as
+  /// ``run(_:engine:recorder:fastPaths:solver:)``, bit for bit, with the content sizes of
+  /// grids of plain items read from `memo` (and kept there) and their children's frames
+  /// derived from the tracks on access (``PlainGridFrames``) instead of written.
+  ///
+  /// - Parameters:
+  ///   - document: a validated document.
+  ///   - engine: the engine the answer names.
+  ///   - memo: the session's content sizes; replaced when they are another plan's or another
+  ///     rounding's.
+  ///   - solver: the engine's closed forms.
+  /// - Returns: the answer, its plain grids' frames derived on access.
+  /// - Throws: ``MeasurementError`` when an item's ``ContentMeasurer`` fails.
+  /// - Complexity: O(tracks + containers) for a document of plain grids whose content sizes
+  ///   are in `memo`; as a cold solve otherwise.
+  package static func runInSession(
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine, memo: inout PlainGridContentMemo?,
+    solver: @escaping (AxisProblem, Int) -> [Double]
+  ) throws(MeasurementError) -> LayoutAnswer {
+    let contents = Self.contents(for: document)
+    do {
+      return try run(
+        document, engine: engine, recorder: NoRecorder.shared, realValued: false,
+        fastPaths: true, contents: contents, session: true, memo: &memo, solver: solver)
+    } catch {
+      guard let measured = contents?.failure else {
+        preconditionFailure("a layout pass stopped without a failing measurer")
+      }
+      throw measured
+    }
+  }
+
+  /// The pass itself: a cold solve, or a session's layout (`session`) reading and keeping
+  /// `memo`.
+  static func run(
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine, recorder: any LayoutRecorder,
+    realValued: Bool, fastPaths: Bool, contents: ContentMeasurements?, session: Bool,
+    memo: inout PlainGridContentMemo?,
+    solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
+  ) throws(Aborted) -> LayoutAnswer {
+    let integral = !realValued && document.rounding == .compat
     var layout = LayoutPass(
-      integral: !realValued && document.rounding == .compat, solver: solver, recorder: recorder,
+      integral: integral, solver: solver, recorder: recorder,
       document: document, fastPaths: fastPaths, contents: contents)
+    if session {
+      layout.deferredGrids = []
+      if let memo, memo.fits(document.plan, integral: integral) {
+        layout.contentMemo = memo
+      } else {
+        layout.contentMemo = PlainGridContentMemo(plan: document.plan.identity, integral: integral)
+      }
+    }
+    defer { if session { memo = layout.contentMemo } }
     let size = try rootSize(document, &layout)
     let frame = Rect(x: 0, y: 0, width: size.horizontal, height: size.vertical)
     if layout.recording { recorder.placedRoot(frame) }
     try layout.place(document.root, number: 0, frame: frame)
     layout.checkEveryFrameWritten()
+    var grids = layout.deferredGrids ?? []
+    if !grids.isEmpty { grids.sort { $0.first < $1.first } }
     var answer = LayoutAnswer(
-      engine: engine, size: size, frames: FrameTable(plan: layout.plan, rects: layout.rects),
+      engine: engine, size: size,
+      frames: FrameTable(plan: layout.plan, rects: layout.rects, grids: grids),
       tracks: layout.tracks, cells: layout.treeCells)
     if !layout.findings.isEmpty { answer.diagnostics = layout.diagnostics() }
     if !realValued && document.rounding == .pixel {

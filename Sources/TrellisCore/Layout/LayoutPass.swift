@@ -58,6 +58,13 @@ package struct LayoutPass {
   var findings: [LayoutFinding] = []
   /// Whether each container asked so far has only whole sizes (``slack(_:container:whole:)``).
   var wholeNumbered: [Int: Bool] = [:]
+  /// In a session's pass, the grids of plain items whose children's frames are not written
+  /// but derived by the answer on access (``FrameTable``); `nil` in a cold solve, which
+  /// writes every frame.
+  var deferredGrids: [PlainGridFrames]?
+  /// In a session's pass, the content sizes of grids of plain items kept from earlier
+  /// layouts of the same plan (they do not depend on the size); `nil` in a cold solve.
+  var contentMemo: PlainGridContentMemo?
 
   init(
     integral: Bool, solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double],
@@ -95,7 +102,11 @@ package struct LayoutPass {
   /// ``unwrittenFrames(count:)``).
   func checkEveryFrameWritten() {
     #if DEBUG
-    if let number = rects.firstIndex(where: { $0.x.isNaN || $0.width.isNaN }) {
+    let deferred = deferredGrids ?? []
+    if let number = rects.indices.first(where: { number in
+      (rects[number].x.isNaN || rects[number].width.isNaN)
+        && !deferred.contains { $0.contains(number) }
+    }) {
       preconditionFailure("the layout pass wrote no frame for node \(number)")
     }
     #endif

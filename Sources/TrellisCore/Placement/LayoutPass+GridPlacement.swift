@@ -51,9 +51,7 @@ extension LayoutPass {
     if fastPaths && plan.plainChildren[number]
       && !(recording && recorder.wantsAny(first..<first + layout.children.count))
     {
-      placePlainGridChildren(
-        layout, first: first, columnStarts: columns.starts, rowStarts: rows.starts,
-        widths: columns.lengths, heights: rows.lengths)
+      placePlainGridChildren(layout, first: first, columns: columns, rows: rows)
       if !layout.crop {
         checkPlainGridItems(layout, first: first, columns: columns, rows: rows, content: content)
       }

@@ -24,7 +24,7 @@ package enum PixelSnapping {
   /// Every frame and track of an answer snapped.
   package static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
     var snapped = answer
-    snapped.frames = answer.frames.mapValues { snap($0, scale: scale) }
+    snapped.frames = answer.frames.snapped(scale: scale)
     snapped.tracks = answer.tracks.mapValues { tracks in
       func edges(_ list: [LayoutAnswer.Track]) -> [LayoutAnswer.Track] {
         list.map { track in

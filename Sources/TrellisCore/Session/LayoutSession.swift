@@ -11,8 +11,19 @@
 /// ```
 ///
 /// Every answer is bit-identical to solving the session's current document cold
-/// (``LayoutEngine/solve(_:)``); a seeded property test checks this over random sequences of
-/// resizes and edits.
+/// (``LayoutEngine/solve(_:)``); seeded property tests check this over random sequences of
+/// resizes and edits, bit for bit under `compat`, `none` and `pixel`.
+///
+/// What the direct engine keeps: the content sizes of the document's grids of plain items
+/// (they depend on the tree, the items and the rounding, never on the size), so a resize does
+/// not sweep the cells again. And its answers do not write those grids' frames: their
+/// ``FrameTable`` keeps each grid's placed tracks and derives a child's frame when it is read
+/// — by id, by node, by path, iterated, compared, encoded or written as JSON — with the very
+/// function a cold solve writes every frame with (snapped on access under `rounding: pixel`).
+/// A ±7 point resize of a 100×100 grid thus costs O(tracks), not O(cells); reading all the
+/// frames of such an answer costs what writing them would have (a frame is a few loads and
+/// one division of a child's number by the column count). ``FrameTable/mapValues(_:)`` writes
+/// them out.
 ///
 /// A session is a value: it is `Sendable` and belongs to one task at a time, like any `var`.
 /// It fits SwiftUI's `Layout` cache and a view controller's stored property alike.

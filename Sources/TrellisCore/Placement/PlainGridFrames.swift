@@ -1,0 +1,259 @@
+/// How the frames of a grid of plain items follow from its placed tracks (semantics §1.5):
+/// one function from a child's number to its frame, which the pass runs for every child
+/// (``write(into:)``) and a session's answer runs on access instead
+/// (``FrameTable``'s frames of a ``LayoutSession``), so both give the same bits by
+/// construction.
+///
+/// Everything a frame needs is here: the tracks, the grid's alignment, crop and origin, and
+/// the plan's flat per-leaf tables (shared, not copied). Which arithmetic a frame takes is
+/// decided once for the whole grid, as the pass always has: integers when every item has the
+/// default placement and every edge is whole and below 2⁵⁰ under `compat`, else per cell
+/// whole-point, real-valued default or the full §1.5 rule from the leaf's own keys.
+package struct PlainGridFrames: Sendable {
+  /// The first child's number, and one past the last's.
+  let first: Int
+  let end: Int
+  /// The tracks: start and (rounded) length of each column and row.
+  let columnStarts: [Double]
+  let widths: [Double]
+  let rowStarts: [Double]
+  let heights: [Double]
+  /// The grid's cell alignment and `crop`.
+  let align: AxisPair<Alignment>
+  let crop: Bool
+  /// Whether WeView's integral rules apply (`rounding: compat`).
+  let integral: Bool
+  /// Under `compat`, whether the cells are whole (the grid's first tracks start on whole
+  /// points, as they do below a whole root).
+  let whole: Bool
+  /// The grid's origin: items are rounded in its coordinates (E15).
+  let origin: AxisPair<Double>
+  /// Each leaf's desired size as placement reads it (whole under `compat`), by number.
+  let sizes: [AxisPair<Double>]
+  /// Whether each leaf has the default placement (``DocumentPlan/defaultPlacement``).
+  let defaultPlacement: [Bool]
+  /// Each leaf's keys, read only for a child with a placement of its own.
+  let leaves: [DocumentPlan.Leaf]
+  /// The integer path's tables, when it applies: whole sizes, column starts and widths, and
+  /// the alignments.
+  let integers: Integers?
+  /// Whether a real-valued child with the default placement is placed without reading its
+  /// leaf: not when some leaf's offset is −0, which `+ offset` tells from +0
+  /// (``DocumentPlan/hasNegativeZeroOffset``).
+  let realDefaults: Bool
+  /// Whether every child takes ``defaultFrame(_:column:row:)`` (the default placement, and
+  /// whole cells or ``realDefaults``).
+  let allDefault: Bool
+
+  /// What placement in integers reads (``CellPlacement/integerSpan(_:start:length:alignment:origin:)``).
+  struct Integers: Sendable {
+    let sizes: [AxisPair<Int64>]
+    let xs: [Int64]
+    let ws: [Int64]
+    let x0: Int64
+    let y0: Int64
+    let horizontal: CellPlacement.IntegerAlignment
+    let vertical: CellPlacement.IntegerAlignment
+  }
+
+  /// The frames of grid `first - 1`'s children `first..<end`, placed in `columns` × `rows`
+  /// tracks, the grid's frame starting at `origin`.
+  ///
+  /// - Complexity: O(children) to look at the placements once when the integer path may
+  ///   apply; the tables are the plan's, shared.
+  init(
+    plan: DocumentPlan, first: Int, end: Int, columns: TrackStarts, rows: TrackStarts,
+    align: AxisPair<Alignment>, crop: Bool, integral: Bool, origin: AxisPair<Double>
+  ) {
+    self.first = first
+    self.end = end
+    columnStarts = columns.starts
+    widths = columns.lengths
+    rowStarts = rows.starts
+    heights = rows.lengths
+    self.align = align
+    self.crop = crop
+    self.integral = integral
+    self.origin = origin
+    let whole =
+      integral && (columns.starts.first ?? 0) == (columns.starts.first ?? 0).roundedDown
+      && (rows.starts.first ?? 0) == (rows.starts.first ?? 0).roundedDown
+    self.whole = whole
+    sizes = integral ? plan.wholeSizes : plan.desiredSizes
+    defaultPlacement = plan.defaultPlacement
+    leaves = plan.leaves
+    realDefaults = !plan.hasNegativeZeroOffset
+    allDefault = plan.defaultPlacementContainers.contains(first - 1) && (whole || realDefaults)
+    integers =
+      whole && !crop
+      ? Self.integers(
+        plan: plan, first: first, end: end, columns: columns, rows: rows, align: align,
+        origin: origin) : nil
+  }
+
+  /// The integer path's tables, or `nil` when some item has its own placement or some cell
+  /// edge is not below 2⁵⁰ (or the origin is not whole).
+  static func integers(
+    plan: DocumentPlan, first: Int, end: Int, columns: TrackStarts, rows: TrackStarts,
+    align: AxisPair<Alignment>, origin: AxisPair<Double>
+  ) -> Integers? {
+    let limit = 0x1p50
+    guard let sizes = plan.wholeIntegers, plan.defaultPlacementContainers.contains(first - 1),
+      (columns.starts + rows.starts + columns.lengths + rows.lengths).allSatisfy({
+        abs($0) < limit
+      }),
+      abs(origin.horizontal) < limit, abs(origin.vertical) < limit,
+      origin.horizontal == origin.horizontal.roundedDown,
+      origin.vertical == origin.vertical.roundedDown
+    else { return nil }
+    return Integers(
+      sizes: sizes, xs: columns.starts.map { Int64($0) }, ws: columns.lengths.map { Int64($0) },
+      x0: Int64(origin.horizontal), y0: Int64(origin.vertical),
+      horizontal: CellPlacement.IntegerAlignment(align.horizontal),
+      vertical: CellPlacement.IntegerAlignment(align.vertical))
+  }
+
+  /// Whether child `number` is one of this grid's.
+  @inline(__always)
+  func contains(_ number: Int) -> Bool { number >= first && number < end }
+
+  /// The frame of child `number` (one of ``first``..<``end``).
+  ///
+  /// - Complexity: O(1).
+  @inline(__always)
+  func frame(_ number: Int) -> Rect {
+    let index = number - first
+    let count = columnStarts.count
+    return frame(number, column: index % count, row: index / count)
+  }
+
+  /// The frame of child `number`, in column `column` of row `row`.
+  @inline(__always)
+  func frame(_ number: Int, column: Int, row: Int) -> Rect {
+    if let integers {
+      let size = integers.sizes[number]
+      let h = CellPlacement.integerSpan(
+        size.horizontal, start: integers.xs[column], length: integers.ws[column],
+        alignment: integers.horizontal, origin: integers.x0)
+      let v = CellPlacement.integerSpan(
+        size.vertical, start: Int64(rowStarts[row]), length: Int64(heights[row]),
+        alignment: integers.vertical, origin: integers.y0)
+      return Rect(
+        x: Double(h.origin), y: Double(v.origin), width: Double(h.size), height: Double(v.size))
+    }
+    if defaultPlacement[number] && (whole || realDefaults) {
+      return defaultFrame(sizes[number], column: column, row: row)
+    }
+    var size = sizes[number]
+    let width = widths[column]
+    let height = heights[row]
+    if crop {
+      size.horizontal = min(size.horizontal, width)
+      size.vertical = min(size.vertical, height)
+    }
+    let leaf = leaves[number]
+    let h = CellPlacement.span(
+      size.horizontal, start: columnStarts[column], length: width,
+      stretches: leaf.stretch.horizontal > 0,
+      alignment: leaf.cellAlign.horizontal ?? align.horizontal,
+      offset: leaf.offset.horizontal, integral: integral, origin: origin.horizontal)
+    let v = CellPlacement.span(
+      size.vertical, start: rowStarts[row], length: height, stretches: leaf.stretch.vertical > 0,
+      alignment: leaf.cellAlign.vertical ?? align.vertical,
+      offset: leaf.offset.vertical, integral: integral, origin: origin.vertical)
+    return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+  }
+
+  /// The frame of a child of desired size `size` with the default placement (no stretch,
+  /// cell alignment or offset of its own) in column `column` of row `row`.
+  @inline(__always)
+  func defaultFrame(_ size: AxisPair<Double>, column: Int, row: Int) -> Rect {
+    var size = size
+    let width = widths[column]
+    let height = heights[row]
+    if crop {
+      size.horizontal = min(size.horizontal, width)
+      size.vertical = min(size.vertical, height)
+    }
+    if whole {
+      let h = CellPlacement.wholeSpan(
+        size.horizontal, start: columnStarts[column], length: width, stretches: false,
+        alignment: align.horizontal, offset: 0, origin: origin.horizontal)
+      let v = CellPlacement.wholeSpan(
+        size.vertical, start: rowStarts[row], length: height, stretches: false,
+        alignment: align.vertical, offset: 0, origin: origin.vertical)
+      return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+    }
+    let h = CellPlacement.span(
+      size.horizontal, start: columnStarts[column], length: width, stretches: false,
+      alignment: align.horizontal, offset: 0, integral: integral, origin: origin.horizontal)
+    let v = CellPlacement.span(
+      size.vertical, start: rowStarts[row], length: height, stretches: false,
+      alignment: align.vertical, offset: 0, integral: integral, origin: origin.vertical)
+    return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+  }
+
+  /// Writes every child's frame into the table, row by row: ``frame(_:column:row:)`` for
+  /// each, its tables read through unchecked pointers where the arithmetic is integers.
+  ///
+  /// - Complexity: O(children), reading 16 bytes (and a placement flag) and writing 32 a
+  ///   child.
+  func write(into rects: UnsafeMutableBufferPointer<Rect>) {
+    let count = columnStarts.count
+    guard count > 0 else { return }
+    if let integers {
+      write(integers, into: rects)
+      return
+    }
+    var number = first
+    if allDefault {
+      sizes.withUnsafeBufferPointer { sizes in
+        for row in rowStarts.indices where number < end {
+          let columns = min(count, end - number)
+          for column in 0..<columns {
+            rects[number + column] = defaultFrame(sizes[number + column], column: column, row: row)
+          }
+          number += columns
+        }
+      }
+      return
+    }
+    for row in rowStarts.indices where number < end {
+      let columns = min(count, end - number)
+      for column in 0..<columns {
+        rects[number + column] = frame(number + column, column: column, row: row)
+      }
+      number += columns
+    }
+  }
+
+  /// ``write(into:)`` in integers: the integer branch of ``frame(_:column:row:)``, the row's
+  /// start and height converted once a row.
+  func write(_ integers: Integers, into rects: UnsafeMutableBufferPointer<Rect>) {
+    integers.sizes.withUnsafeBufferPointer { sizes in
+      integers.xs.withUnsafeBufferPointer { xs in
+        integers.ws.withUnsafeBufferPointer { ws in
+          var number = first
+          for row in rowStarts.indices where number < end {
+            let v0 = Int64(rowStarts[row])
+            let height = Int64(heights[row])
+            let count = min(xs.count, end - number)
+            for column in 0..<count {
+              let size = sizes[number + column]
+              let h = CellPlacement.integerSpan(
+                size.horizontal, start: xs[column], length: ws[column],
+                alignment: integers.horizontal, origin: integers.x0)
+              let v = CellPlacement.integerSpan(
+                size.vertical, start: v0, length: height, alignment: integers.vertical,
+                origin: integers.y0)
+              rects[number + column] = Rect(
+                x: Double(h.origin), y: Double(v.origin), width: Double(h.size),
+                height: Double(v.size))
+            }
+            number += count
+          }
+        }
+      }
+    }
+  }
+}
