@@ -73,29 +73,31 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     return PixelSnapping.snap(frame, scale: gridScale)
   }
 
-  /// The same table with every frame snapped to `scale` pixels a point
-  /// (``PixelSnapping/snap(_:scale:)``): derived frames stay derived, snapped on access.
+  /// Snaps every frame to `scale` pixels a point (``PixelSnapping/snap(_:scale:)``), in
+  /// place: derived frames stay derived, snapped on access.
   ///
-  /// - Complexity: O(recorded frames).
-  package func snapped(scale: Double) -> FrameTable {
-    guard !grids.isEmpty, gridScale == nil else {
-      return mapValues { PixelSnapping.snap($0, scale: scale) }
+  /// - Complexity: O(recorded frames); no copy when the table is not shared.
+  package mutating func snap(scale: Double) {
+    if !grids.isEmpty && gridScale != nil {
+      // Snapped twice: written out, then snapped again.
+      self = mapValues { $0 }
     }
-    var result = self
-    result.gridScale = scale
-    var number = 0
-    for grid in grids {
-      while number < grid.first {
-        result.rects[number] = PixelSnapping.snap(rects[number], scale: scale)
+    if !grids.isEmpty { gridScale = scale }
+    let grids = grids
+    rects.withUnsafeMutableBufferPointer { rects in
+      var number = 0
+      for grid in grids {
+        while number < grid.first {
+          rects[number] = PixelSnapping.snap(rects[number], scale: scale)
+          number += 1
+        }
+        number = Swift.max(number, grid.end)
+      }
+      while number < rects.count {
+        rects[number] = PixelSnapping.snap(rects[number], scale: scale)
         number += 1
       }
-      number = Swift.max(number, grid.end)
     }
-    while number < rects.count {
-      result.rects[number] = PixelSnapping.snap(rects[number], scale: scale)
-      number += 1
-    }
-    return result
   }
 
   /// A table of the given frames, in id order.

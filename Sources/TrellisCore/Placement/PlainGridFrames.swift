@@ -207,15 +207,7 @@ package struct PlainGridFrames: Sendable {
     }
     var number = first
     if allDefault {
-      sizes.withUnsafeBufferPointer { sizes in
-        for row in rowStarts.indices where number < end {
-          let columns = min(count, end - number)
-          for column in 0..<columns {
-            rects[number + column] = defaultFrame(sizes[number + column], column: column, row: row)
-          }
-          number += columns
-        }
-      }
+      writeDefaults(into: rects)
       return
     }
     for row in rowStarts.indices where number < end {
@@ -224,6 +216,54 @@ package struct PlainGridFrames: Sendable {
         rects[number + column] = frame(number + column, column: column, row: row)
       }
       number += columns
+    }
+  }
+
+  /// ``write(into:)`` when every child takes ``defaultFrame(_:column:row:)``: the same calls
+  /// of ``CellPlacement``, with the tables read through unchecked pointers and each row's
+  /// start and height read once.
+  func writeDefaults(into rects: UnsafeMutableBufferPointer<Rect>) {
+    let (crop, whole, integral, align, origin) = (crop, whole, integral, align, origin)
+    sizes.withUnsafeBufferPointer { sizes in
+      columnStarts.withUnsafeBufferPointer { starts in
+        widths.withUnsafeBufferPointer { widths in
+          var number = first
+          for row in rowStarts.indices where number < end {
+            let y = rowStarts[row]
+            let height = heights[row]
+            let count = min(starts.count, end - number)
+            for column in 0..<count {
+              var size = sizes[number + column]
+              let width = widths[column]
+              if crop {
+                size.horizontal = min(size.horizontal, width)
+                size.vertical = min(size.vertical, height)
+              }
+              if whole {
+                let h = CellPlacement.wholeSpan(
+                  size.horizontal, start: starts[column], length: width, stretches: false,
+                  alignment: align.horizontal, offset: 0, origin: origin.horizontal)
+                let v = CellPlacement.wholeSpan(
+                  size.vertical, start: y, length: height, stretches: false,
+                  alignment: align.vertical, offset: 0, origin: origin.vertical)
+                rects[number + column] = Rect(
+                  x: h.origin, y: v.origin, width: h.size, height: v.size)
+              } else {
+                let h = CellPlacement.span(
+                  size.horizontal, start: starts[column], length: width, stretches: false,
+                  alignment: align.horizontal, offset: 0, integral: integral,
+                  origin: origin.horizontal)
+                let v = CellPlacement.span(
+                  size.vertical, start: y, length: height, stretches: false,
+                  alignment: align.vertical, offset: 0, integral: integral, origin: origin.vertical)
+                rects[number + column] = Rect(
+                  x: h.origin, y: v.origin, width: h.size, height: v.size)
+              }
+            }
+            number += count
+          }
+        }
+      }
     }
   }
 

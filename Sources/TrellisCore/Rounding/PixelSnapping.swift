@@ -24,7 +24,15 @@ package enum PixelSnapping {
   /// Every frame and track of an answer snapped.
   package static func snap(_ answer: LayoutAnswer, scale: Double) -> LayoutAnswer {
     var snapped = answer
-    snapped.frames = answer.frames.snapped(scale: scale)
+    snap(&snapped, scale: scale)
+    return snapped
+  }
+
+  /// Snaps every frame and track of an answer in place (no copy of its frame table when the
+  /// answer is not shared).
+  package static func snap(_ snapped: inout LayoutAnswer, scale: Double) {
+    snapped.frames.snap(scale: scale)
+    let answer = snapped
     snapped.tracks = answer.tracks.mapValues { tracks in
       func edges(_ list: [LayoutAnswer.Track]) -> [LayoutAnswer.Track] {
         list.map { track in
@@ -35,6 +43,5 @@ package enum PixelSnapping {
       return LayoutAnswer.GridTracks(columns: edges(tracks.columns), rows: edges(tracks.rows))
     }
     snapped.cells = answer.cells.mapValues { $0.map { snap($0, scale: scale) } }
-    return snapped
   }
 }
