@@ -48,7 +48,7 @@ extension BenchCommand {
           direct: { try time { _ = try DirectEngine().solve(document) } },
           lp: side > 300 ? nil : { [try time { _ = try LPEngine().solve(document) }] }))
     }
-    for side in quick ? [100] : [10, 100, 300] {
+    for side in quick ? [100] : [10, 100, 300, 1000] {
       // A window resized by ±7 points, laid out by a session (validated and numbered once,
       // the engine's memory kept) against a cold solve of each size: the "grid document" rows.
       let document = BenchWorkloads.gridDocument(side: side)
@@ -103,6 +103,7 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
     cases += sessionCases(quick: quick)
+    cases += directCases(quick: quick)
     return cases
   }
 

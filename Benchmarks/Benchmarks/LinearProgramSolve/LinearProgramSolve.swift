@@ -13,6 +13,7 @@ let benchmarks: @Sendable () -> Void = {
   let solver = GLPKSolver()
   directEngineBenchmarks()
   sessionBenchmarks()
+  directSessionBenchmarks()
   engineComparisonBenchmarks()
   lpMemoryBenchmarks()
   longRunBenchmarks()

@@ -15,7 +15,7 @@
 /// an id are iterated, counted, compared and written as JSON.
 ///
 /// The table of a ``LayoutSession``'s layout holds the frames of each grid of plain items as
-/// the grid's placed tracks (``PlainGridFrames``) and derives a child's frame when it is read:
+/// the grid's placed tracks and derives a child's frame when it is read:
 /// the same function the cold solve writes every frame with, so every read — by id, by node,
 /// by path, iterated, compared, encoded or written as JSON — gives the cold answer's bits.
 public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
@@ -49,7 +49,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// The frame of number `number`: derived from its grid's tracks when it is a child of one
   /// of ``grids``, else as recorded.
   ///
-  /// - Complexity: O(grids), O(1) in a cold solve's table.
+  /// - Complexity: O(log grids), O(1) in a cold solve's table.
   @inline(__always)
   func rect(_ number: Int) -> Rect {
     if !grids.isEmpty { return derivedRect(number) }
@@ -117,7 +117,8 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
   /// The frame of `id`, or `nil` when no node has that id.
   ///
-  /// - Complexity: O(1) on average.
+  /// - Complexity: O(1) on average (plus O(log g) in a session's answer with g grids of plain
+  ///   items).
   public subscript(id: String) -> Rect? {
     guard let number = numbers[id] else { return nil }
     return rect(number)
@@ -127,7 +128,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// an id or not; `nil` when the table has no frames by node (made from a dictionary or
   /// decoded from JSON) or no such node.
   ///
-  /// - Complexity: O(1).
+  /// - Complexity: O(1) (O(log g) in a session's answer with g grids of plain items).
   public subscript(node number: Int) -> Rect? {
     guard nodes != nil, rects.indices.contains(number) else { return nil }
     return rect(number)
@@ -165,7 +166,8 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
   /// The same ids with each frame transformed (the frames by node too).
   ///
-  /// - Complexity: O(n), n the number of frames (of nodes, for the table of a solve).
+  /// - Complexity: O(n), n the number of frames (of nodes, for the table of a solve); a
+  ///   session's answer's derived frames are written out.
   public func mapValues(_ transform: (Rect) throws -> Rect) rethrows -> FrameTable {
     var result = self
     if nodes != nil {
