@@ -25,7 +25,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   let numbers: [String: Int]
   /// The frame of each number (every node's when ``nodes`` is set, else each id's), except
   /// the children of ``grids``, whose entries are not written.
-  var rects: [Rect]
+  var rects: FrameBuffer
   /// Grids of plain items whose children's frames are derived on access (a session's
   /// answer); empty in a cold solve's table, which holds every frame in ``rects``.
   var grids: [PlainGridFrames] = []
@@ -38,7 +38,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
 
   /// Frames recorded by preorder number for the nodes of `plan`, those of the children of
   /// `grids` derived from their tracks on access.
-  init(plan: DocumentPlan, rects: [Rect], grids: [PlainGridFrames] = []) {
+  init(plan: DocumentPlan, rects: FrameBuffer, grids: [PlainGridFrames] = []) {
     self.ids = plan.ids
     self.numbers = plan.numbers
     self.rects = rects
@@ -107,7 +107,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     let sorted = frames.sorted { $0.key < $1.key }
     ids = sorted.map(\.key)
     numbers = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.key, $0) })
-    rects = sorted.map(\.value)
+    rects = FrameBuffer(sorted.map(\.value))
     nodes = nil
   }
 

@@ -178,11 +178,9 @@ extension LayoutPass {
     var grids = layout.deferredGrids ?? []
     if !grids.isEmpty { grids.sort { $0.first < $1.first } }
     // The table moves into the answer (pixel snapping then writes it in place, uncopied).
-    let rects = layout.rects
-    layout.rects = []
     var answer = LayoutAnswer(
       engine: engine, size: size,
-      frames: FrameTable(plan: layout.plan, rects: rects, grids: grids),
+      frames: FrameTable(plan: layout.plan, rects: layout.takeFrames(), grids: grids),
       tracks: layout.tracks, cells: layout.treeCells)
     if !layout.findings.isEmpty { answer.diagnostics = layout.diagnostics() }
     if !realValued && document.rounding == .pixel {

@@ -43,7 +43,7 @@ package struct LayoutPass {
   /// Whether grids of plain items take their fast paths (tests turn them off to compare).
   let fastPaths: Bool
   /// The frame of every node, by preorder number.
-  var rects: [Rect]
+  var rects: FrameBuffer
   /// Grid tracks by id.
   var tracks: [String: LayoutAnswer.GridTracks] = [:]
   /// Grid-tree cells by id, each grid's rect in depth-first order.
@@ -83,19 +83,25 @@ package struct LayoutPass {
   }
 
   /// The frame table before the pass: every node's frame is written exactly once by the
-  /// pass, so release builds leave it uninitialised (a 1000×1000 grid's table is 32 MB, and
-  /// zeroing it cost about a fifth of the solve); debug builds fill it with NaN, which
+  /// pass, so release builds leave it unwritten (a 1000×1000 grid's table is 32 MB, and
+  /// zeroing it cost about a fifth of the solve; a large one is recycled from an earlier
+  /// solve, ``FrameBuffer``); debug builds fill it with NaN, which
   /// ``checkEveryFrameWritten()`` finds if a frame was missed.
-  static func unwrittenFrames(count: Int) -> [Rect] {
+  static func unwrittenFrames(count: Int) -> FrameBuffer {
     #if DEBUG
-    return [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
+    return FrameBuffer(repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
     #else
     // Rect is four Doubles: any bit pattern is a valid value, and each is overwritten.
-    return [Rect](unsafeUninitializedCapacity: count) { buffer, initialized in
-      LargeTables.preferHugePages(UnsafeMutableRawBufferPointer(buffer))
-      initialized = count
-    }
+    return FrameBuffer(unwrittenCount: count)
     #endif
+  }
+
+  /// The frame table, moved out of the pass (which keeps an empty one): the answer then holds
+  /// the only reference, and writes to it do not copy it.
+  mutating func takeFrames() -> FrameBuffer {
+    var frames = FrameBuffer([])
+    swap(&frames, &rects)
+    return frames
   }
 
   /// In debug builds, stops when some node's frame was not written (the tests' guard for
