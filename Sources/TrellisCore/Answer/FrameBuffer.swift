@@ -97,10 +97,12 @@ struct FrameBuffer: Sendable {
   /// while no solve of about its size (between half its size and its size) takes it.
   ///
   /// A process that laid out a 1000×1000 grid thus keeps 32 MB after its last answer is
-  /// gone; tables under ``LargeTables/threshold`` are never kept.
+  /// gone; tables under ``threshold`` are never kept.
   enum Pool {
-    /// The size from which tables are kept, in frames (``LargeTables/threshold``).
-    static let threshold = LargeTables.threshold / MemoryLayout<Rect>.stride
+    /// The size from which tables are kept, in frames: 128 KiB (4,096 frames), glibc's
+    /// default threshold for mapping an allocation on its own (a 100×100 grid's 320 KB table
+    /// was trimmed and mapped afresh by each solve under the benchmark harness).
+    static let threshold = (128 << 10) / MemoryLayout<Rect>.stride
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// The kept table, behind its lock.
