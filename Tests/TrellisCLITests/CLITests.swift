@@ -181,22 +181,33 @@ import Testing
       lines.first
         == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
     // 24 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 6
-    // for the LP engine's tiers alone (2 of them resizes).
-    #expect(lines.count == 2 + 30)
+    // for the LP engine's tiers alone (2 of them resizes), 4 for the direct engine alone (the
+    // grid document under `none` and `pixel`, cold and resized by a session).
+    #expect(lines.count == 2 + 34)
     #expect(lines.contains { $0.hasPrefix("| css grid document | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
     #expect(
       lines.contains { $0.hasPrefix("| css grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| explain, 2-rule conflict | 64 tracks | — |") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix("| grid document, rounding none, session resize ±7 | 100×100 |")
+      })
     let json = try Self.run(["bench", "--quick", "--json"])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.count == 30)
+    #expect(rows.count == 34)
     for row in rows {
+      let scenario = row["scenario"] as? String ?? ""
+      if scenario.hasPrefix("grid document, rounding") {
+        #expect(row["lp"] is NSNull)  // the direct engine's roundings alone
+        let direct = try #require(row["direct"] as? [String: Double])
+        #expect(direct["median"]! > 0 && direct["p90"]! >= direct["median"]!)
+        continue
+      }
       let lp = try #require(row["lp"] as? [String: Double])
       #expect(lp["median"]! > 0 && lp["p90"]! >= lp["median"]!)
-      let scenario = row["scenario"] as? String ?? ""
       if scenario.hasPrefix("explain") || scenario.hasPrefix("4-tier") {
         #expect(row["direct"] is NSNull)  // no closed form for tiers
       } else {
