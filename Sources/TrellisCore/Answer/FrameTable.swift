@@ -68,9 +68,46 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
       if grids[middle].end <= number { low = middle + 1 } else { high = middle }
     }
     guard low < grids.count, grids[low].contains(number) else { return rects[number] }
-    let frame = grids[low].frame(number)
+    // Through the array's storage: the grid's tables are read in place, not copied.
+    let frame = grids.withUnsafeBufferPointer { $0[low].frame(number) }
     guard let gridScale else { return frame }
     return PixelSnapping.snap(frame, scale: gridScale)
+  }
+
+  /// The same table with every frame written (none derived).
+  ///
+  /// Each grid's frames are written by the loop the cold pass writes them with
+  /// (``PlainGridFrames/write(into:)``): what iterating and ``mapValues(_:)`` read.
+  ///
+  /// - Complexity: O(frames).
+  func materialized() -> FrameTable {
+    guard !grids.isEmpty else { return self }
+    var result = self
+    var buffer = FrameBuffer(unwrittenCount: rects.count)
+    buffer.withUnsafeMutableBufferPointer { out in
+      var number = 0
+      for grid in grids {
+        while number < grid.first {
+          out[number] = rects[number]
+          number += 1
+        }
+        grid.write(into: out)
+        if let gridScale {
+          for child in grid.first..<grid.end {
+            out[child] = PixelSnapping.snap(out[child], scale: gridScale)
+          }
+        }
+        number = Swift.max(number, grid.end)
+      }
+      while number < out.count {
+        out[number] = rects[number]
+        number += 1
+      }
+    }
+    result.rects = buffer
+    result.grids = []
+    result.gridScale = nil
+    return result
   }
 
   /// Snaps every frame to `scale` pixels a point (``PixelSnapping/snap(_:scale:)``), in
@@ -80,7 +117,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   package mutating func snap(scale: Double) {
     if !grids.isEmpty && gridScale != nil {
       // Snapped twice: written out, then snapped again.
-      self = mapValues { $0 }
+      self = materialized()
     }
     if !grids.isEmpty { gridScale = scale }
     let grids = grids
@@ -169,12 +206,12 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// - Complexity: O(n), n the number of frames (of nodes, for the table of a solve); a
   ///   session's answer's derived frames are written out.
   public func mapValues(_ transform: (Rect) throws -> Rect) rethrows -> FrameTable {
-    var result = self
+    var result = materialized()
     if nodes != nil {
       // Derived frames are written out first.
-      result.grids = []
-      result.gridScale = nil
-      for number in rects.indices { result.rects[number] = try transform(rect(number)) }
+      try result.rects.withUnsafeMutableBufferPointer { rects in
+        for number in rects.indices { rects[number] = try transform(rects[number]) }
+      }
       return result
     }
     for number in ids.indices where ids[number] != nil {
@@ -197,7 +234,11 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
     }
   }
 
-  public func makeIterator() -> Iterator { Iterator(table: self) }
+  /// An iterator over the ids and frames, in document order (a session's answer's derived
+  /// frames written out first, ``materialized()``).
+  ///
+  /// - Complexity: O(frames) to start for a session's answer, O(1) otherwise.
+  public func makeIterator() -> Iterator { Iterator(table: materialized()) }
 }
 
 extension FrameTable: Equatable {
