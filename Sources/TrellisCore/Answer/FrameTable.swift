@@ -235,7 +235,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   }
 
   /// An iterator over the ids and frames, in document order (a session's answer's derived
-  /// frames written out first, ``materialized()``).
+  /// frames written out first).
   ///
   /// - Complexity: O(frames) to start for a session's answer, O(1) otherwise.
   public func makeIterator() -> Iterator { Iterator(table: materialized()) }
