@@ -18,6 +18,9 @@ public struct LPEngineMemory: Sendable {
   var axes = AxisMemory()
   /// The tiered solve's passes and programs.
   var tiers = TieredMemory()
+  /// The content sizes of the document's grids of plain items (they do not depend on the
+  /// size), for the plan and rounding they were measured under.
+  var grids: PlainGridContentMemo?
   /// The GLPK options the memory was made with: a memory kept under other options is not
   /// used (answers follow the options).
   var options: GLPKSolver.Options?
@@ -83,8 +86,10 @@ extension LPEngine {
   /// problem as in the last layout is answered as then; a `compat` or `fair` axis that only
   /// changed its length reuses its program; every `fair` or `css` program restarts from the
   /// last optimal basis of the same round, kept only when it is the program's only optimal
-  /// basis. A document with constraints or groups reuses its tiered program's solve when the
-  /// program is the last layout's.
+  /// basis. The content sizes of grids of plain items are kept, and those grids' frames are
+  /// derived from their tracks when read (as the direct engine's session does), so a resize
+  /// costs the changed axis programs and O(tracks), not O(cells). A document with constraints
+  /// or groups reuses its tiered program's solve when the program is the last layout's.
   ///
   /// - Parameters:
   ///   - document: a validated document (any document: the memory may be another's).
@@ -113,6 +118,7 @@ extension LPEngine {
     if memory.options != options { memory = LPEngineMemory(options: options) }
     if document.isConstrained {
       memory.axes = AxisMemory()
+      memory.grids = nil
       return try tieredLayout(document, memory: &memory.tiers)
     }
     memory.tiers = TieredMemory()
@@ -121,8 +127,9 @@ extension LPEngine {
     let state = AxisMemoryState(memory.axes)
     memory.axes = AxisMemory()
     axisSolver.memory = state
-    let answer = try LayoutPass.run(
-      document, engine: name, solver: axisSolver, measurementFailed: LPEngineError.measurement)
+    let answer = try LayoutPass.runInSession(
+      document, engine: name, solver: axisSolver, memo: &memory.grids,
+      measurementFailed: LPEngineError.measurement)
     memory.axes = state.kept
     return answer
   }

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisTestSupport
+
+@testable import TrellisCore
+
+/// The LP engine's session keeps the content sizes of grids of plain items and derives their
+/// children's frames from the tracks on access, as the direct engine's does
+/// (``SessionBitsTests``): over the same seeded random documents (`compat`, `fair` and `css`
+/// grids under `compat`, `none` and `pixel`), every answer after each resize or edit is the
+/// cold LP solve's, bit for bit, read every way an answer is read.
+@Suite struct LPSessionBitsTests {
+  @Test(arguments: 0..<4)
+  func sessionAnswersAreColdAnswersBitForBit(block: UInt64) throws {
+    var derived = 0
+    for index in 0..<15 {
+      let seed = 21_500 + block * 15 + UInt64(index)
+      var random = SplitMix64(seed: seed &* 11)
+      var session = try LayoutSession(SessionBitsTests.document(seed: seed), engine: LPEngine())
+      let start = session.document.size
+      for step in 0..<8 {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0:
+          let size = AxisPair(
+            Double(Int.random(in: 0...90, using: &random)),
+            Double(Int.random(in: 0...40, using: &random)))
+          var seen = 0
+          let target = Int.random(in: 0..<20, using: &random)
+          try session.update {
+            SessionTests.setDesired(&$0.root, size, target: target, seen: &seen)
+          }
+        case 1:
+          let rounding = Rounding.allCases[Int.random(in: 0..<3, using: &random)]
+          try session.update { $0.rounding = rounding }
+        default:
+          func resized(_ length: Double?) -> Double? {
+            if Int.random(in: 0..<12, using: &random) == 0 { return nil }
+            return max(0, (length ?? 300) + Double(Int.random(in: -60...60, using: &random)))
+          }
+          _ = try session.layout(size: AxisPair(resized(start.horizontal), resized(start.vertical)))
+        }
+        let answer = try session.layout()
+        let cold = try LPEngine().solve(session.document)
+        if !answer.frames.grids.isEmpty { derived += 1 }
+        try SessionBitsTests.expectBitIdentical(
+          answer, cold, document: session.document,
+          "seed \(seed) step \(step): \(session.document.json.text())")
+      }
+    }
+    // Not cold solves against themselves: most answers derive their grids' frames.
+    #expect(derived >= 60)
+  }
+
+  /// The benchmark's grid and css grid resized by ±7 points through the LP engine's session:
+  /// the answers are the cold ones, and derived.
+  @Test func benchmarkGridsResizeBitForBit() throws {
+    for document in [
+      BenchWorkloads.gridDocument(side: 30), BenchWorkloads.fairGridDocument(side: 30),
+    ] {
+      var session = try LayoutSession(document, engine: LPEngine())
+      let width = document.size.horizontal ?? 0
+      for step in 0..<6 {
+        let answer = try session.layout(
+          size: AxisPair(width + (step % 2 == 0 ? 7 : -7), document.size.vertical))
+        #expect(answer.frames.grids.count == 1)
+        try SessionBitsTests.expectBitIdentical(
+          answer, try LPEngine().solve(session.document), document: session.document,
+          "\(document.rounding) step \(step)")
+      }
+    }
+  }
+}
