@@ -15,38 +15,8 @@ import TrellisTestSupport
   func sessionAnswersAreColdAnswersBitForBit(block: UInt64) throws {
     var derived = 0
     for index in 0..<15 {
-      let seed = 21_500 + block * 15 + UInt64(index)
-      var random = SplitMix64(seed: seed &* 11)
-      var session = try LayoutSession(SessionBitsTests.document(seed: seed), engine: LPEngine())
-      let start = session.document.size
-      for step in 0..<8 {
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0:
-          let size = AxisPair(
-            Double(Int.random(in: 0...90, using: &random)),
-            Double(Int.random(in: 0...40, using: &random)))
-          var seen = 0
-          let target = Int.random(in: 0..<20, using: &random)
-          try session.update {
-            SessionTests.setDesired(&$0.root, size, target: target, seen: &seen)
-          }
-        case 1:
-          let rounding = Rounding.allCases[Int.random(in: 0..<3, using: &random)]
-          try session.update { $0.rounding = rounding }
-        default:
-          func resized(_ length: Double?) -> Double? {
-            if Int.random(in: 0..<12, using: &random) == 0 { return nil }
-            return max(0, (length ?? 300) + Double(Int.random(in: -60...60, using: &random)))
-          }
-          _ = try session.layout(size: AxisPair(resized(start.horizontal), resized(start.vertical)))
-        }
-        let answer = try session.layout()
-        let cold = try LPEngine().solve(session.document)
-        if !answer.frames.grids.isEmpty { derived += 1 }
-        try SessionBitsTests.expectBitIdentical(
-          answer, cold, document: session.document,
-          "seed \(seed) step \(step): \(session.document.json.text())")
-      }
+      derived += try SessionBitsTests.resizeAndEdit(
+        LPEngine(), seed: 21_500 + block * 15 + UInt64(index), salt: 11, steps: 8)
     }
     // Not cold solves against themselves: most answers derive their grids' frames.
     #expect(derived >= 60)

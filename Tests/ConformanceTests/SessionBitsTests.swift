@@ -116,41 +116,54 @@ import TrellisTestSupport
   func sessionAnswersAreColdAnswersBitForBit(block: UInt64) throws {
     var derived = 0
     for index in 0..<25 {
-      let seed = 21_000 + block * 25 + UInt64(index)
-      var random = SplitMix64(seed: seed &* 7)
-      var session = try LayoutSession(Self.document(seed: seed), engine: DirectEngine())
-      let start = session.document.size
-      for step in 0..<10 {
-        switch Int.random(in: 0..<10, using: &random) {
-        case 0:
-          let size = AxisPair(
-            Double(Int.random(in: 0...90, using: &random)),
-            Double(Int.random(in: 0...40, using: &random)))
-          var seen = 0
-          let target = Int.random(in: 0..<20, using: &random)
-          try session.update {
-            SessionTests.setDesired(&$0.root, size, target: target, seen: &seen)
-          }
-        case 1:
-          let rounding = Rounding.allCases[Int.random(in: 0..<3, using: &random)]
-          try session.update { $0.rounding = rounding }
-        default:
-          func resized(_ length: Double?) -> Double? {
-            if Int.random(in: 0..<12, using: &random) == 0 { return nil }
-            return max(0, (length ?? 300) + Double(Int.random(in: -60...60, using: &random)))
-          }
-          _ = try session.layout(size: AxisPair(resized(start.horizontal), resized(start.vertical)))
-        }
-        let answer = try session.layout()
-        let cold = try DirectEngine().solve(session.document)
-        if !answer.frames.grids.isEmpty { derived += 1 }
-        try Self.expectBitIdentical(
-          answer, cold, document: session.document,
-          "seed \(seed) step \(step): \(session.document.json.text())")
-      }
+      derived += try Self.resizeAndEdit(
+        DirectEngine(), seed: 21_000 + block * 25 + UInt64(index), salt: 7, steps: 10)
     }
     // Not cold solves against themselves: most answers derive their grids' frames.
     #expect(derived >= 150)
+  }
+
+  /// A session of ``document(seed:)`` through `engine`, `steps` random resizes and edits (the
+  /// random choices seeded by `seed · salt`), each answer compared bit for bit with a cold
+  /// solve of the session's document.
+  ///
+  /// - Returns: how many answers derived their grids' frames.
+  static func resizeAndEdit<Engine: LayoutEngine>(
+    _ engine: Engine, seed: UInt64, salt: UInt64, steps: Int
+  ) throws -> Int {
+    var derived = 0
+    var random = SplitMix64(seed: seed &* salt)
+    var session = try LayoutSession(Self.document(seed: seed), engine: engine)
+    let start = session.document.size
+    for step in 0..<steps {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0:
+        let size = AxisPair(
+          Double(Int.random(in: 0...90, using: &random)),
+          Double(Int.random(in: 0...40, using: &random)))
+        var seen = 0
+        let target = Int.random(in: 0..<20, using: &random)
+        try session.update {
+          SessionTests.setDesired(&$0.root, size, target: target, seen: &seen)
+        }
+      case 1:
+        let rounding = Rounding.allCases[Int.random(in: 0..<3, using: &random)]
+        try session.update { $0.rounding = rounding }
+      default:
+        func resized(_ length: Double?) -> Double? {
+          if Int.random(in: 0..<12, using: &random) == 0 { return nil }
+          return max(0, (length ?? 300) + Double(Int.random(in: -60...60, using: &random)))
+        }
+        _ = try session.layout(size: AxisPair(resized(start.horizontal), resized(start.vertical)))
+      }
+      let answer = try session.layout()
+      let cold = try engine.solve(session.document)
+      if !answer.frames.grids.isEmpty { derived += 1 }
+      try Self.expectBitIdentical(
+        answer, cold, document: session.document,
+        "seed \(seed) step \(step): \(session.document.json.text())")
+    }
+    return derived
   }
 
   /// The benchmark's grids (`compat`, `none`, `pixel` at scale 2, the css grid) resized by

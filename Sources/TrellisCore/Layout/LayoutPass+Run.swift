@@ -26,27 +26,11 @@ extension LayoutPass {
     fastPaths: Bool = true, contents: ContentMeasurements? = nil,
     measurementFailed: (MeasurementError) -> Solver.Failure
   ) throws(Solver.Failure) -> LayoutAnswer {
-    var failure: Solver.Failure?
-    let contents = contents ?? Self.contents(for: document)
-    do {
-      return try run(
-        document, engine: engine, recorder: recorder, realValued: realValued,
-        fastPaths: fastPaths, contents: contents
-      ) { problem, number throws(Aborted) in
-        do throws(Solver.Failure) {
-          return try solver.sizes(for: problem, number: number)
-        } catch {
-          failure = error
-          throw Aborted()
-        }
-      }
-    } catch {
-      if let failure { throw failure }
-      guard let measured = contents?.failure else {
-        preconditionFailure("a layout pass stopped without a failure")
-      }
-      throw measurementFailed(measured)
-    }
+    var memo: PlainGridContentMemo?
+    return try runCarryingFailure(
+      document, engine: engine, solver: solver, recorder: recorder, realValued: realValued,
+      fastPaths: fastPaths, contents: contents ?? Self.contents(for: document), session: false,
+      memo: &memo, measurementFailed: measurementFailed)
   }
 
   /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` for a

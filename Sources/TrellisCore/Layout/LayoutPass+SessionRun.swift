@@ -21,12 +21,26 @@ extension LayoutPass {
     _ document: LayoutDocument, engine: LayoutAnswer.Engine, solver: Solver,
     memo: inout PlainGridContentMemo?, measurementFailed: (MeasurementError) -> Solver.Failure
   ) throws(Solver.Failure) -> LayoutAnswer {
+    try runCarryingFailure(
+      document, engine: engine, solver: solver, recorder: NoRecorder.shared, realValued: false,
+      fastPaths: true, contents: Self.contents(for: document), session: true, memo: &memo,
+      measurementFailed: measurementFailed)
+  }
+
+  /// The pass with a solver that can fail, for a cold solve or a session's layout: the
+  /// solver's failure carried past ``Aborted`` (which stops the pass), else the failing
+  /// measurer's, as `measurementFailed` makes it.
+  static func runCarryingFailure<Solver: AxisSolving>(
+    _ document: LayoutDocument, engine: LayoutAnswer.Engine, solver: Solver,
+    recorder: any LayoutRecorder, realValued: Bool, fastPaths: Bool,
+    contents: ContentMeasurements?, session: Bool, memo: inout PlainGridContentMemo?,
+    measurementFailed: (MeasurementError) -> Solver.Failure
+  ) throws(Solver.Failure) -> LayoutAnswer {
     var failure: Solver.Failure?
-    let contents = Self.contents(for: document)
     do {
       return try run(
-        document, engine: engine, recorder: NoRecorder.shared, realValued: false,
-        fastPaths: true, contents: contents, session: true, memo: &memo
+        document, engine: engine, recorder: recorder, realValued: realValued,
+        fastPaths: fastPaths, contents: contents, session: session, memo: &memo
       ) { problem, number throws(Aborted) in
         do throws(Solver.Failure) {
           return try solver.sizes(for: problem, number: number)

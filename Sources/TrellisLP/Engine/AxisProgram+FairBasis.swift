@@ -62,6 +62,7 @@ extension AxisProgram {
       }
       level = Self.waterLevel(growing.map(\.growth), target: target)
     }
+    predictedLevel = level
     for (size, row, growth) in growing {
       if let level, growth.weight > 0,
         growth.base + growth.weight * level

@@ -36,6 +36,9 @@ struct AxisProgram {
   let unit: LinearProgram.Variable
   /// `fair`: each weighted segment with a finite maximum that is not frozen at it yet.
   var cappable: [FairCap] = []
+  /// `fair`: the water level the basis hint was set from (``hintFairBasis()``); for the
+  /// program as first compiled, the level progressive filling is predicted to reach.
+  var predictedLevel: Double?
   /// Whether the program is known to be valid (a session's program solved before, with a new
   /// length checked: ``setSum(_:)``), so the solve does not validate it again.
   var checked = false

@@ -196,7 +196,7 @@ final class LPAxisSolver: AxisSolving {
     case .program(var compiled):
       let unfrozen = compiled
       var predicted: [FairCap] = []
-      if !compiled.cappable.isEmpty, let unit = fairStartUnit(problem) {
+      if !compiled.cappable.isEmpty, let unit = fairStartUnit(compiled) {
         predicted = compiled.freezePredicted(atUnit: unit)
       }
       while true {
@@ -233,13 +233,13 @@ final class LPAxisSolver: AxisSolving {
   }
 
   /// The fair unit whose capped segments are frozen before the first solve, as
-  /// ``fairStart`` says, or `nil` to start unfrozen.
-  private func fairStartUnit(_ problem: AxisProblem) -> Double? {
+  /// ``fairStart`` says, or `nil` to start unfrozen: the water level the compiled program's
+  /// start was hinted from (``AxisProgram/predictedLevel``), not computed a second time.
+  private func fairStartUnit(_ compiled: AxisProgram) -> Double? {
     switch fairStart {
-    case .predicted: AxisProgram.predictedUnit(AxisProgram.fairSetup(problem))
+    case .predicted: compiled.predictedLevel
     case .unfrozen: nil
-    case .adjusted(let adjust):
-      AxisProgram.predictedUnit(AxisProgram.fairSetup(problem)).map(adjust)
+    case .adjusted(let adjust): compiled.predictedLevel.map(adjust)
     }
   }
 
