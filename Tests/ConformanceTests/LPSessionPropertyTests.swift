@@ -19,6 +19,7 @@ import TrellisTestSupport
       self.use.restarts += use.restarts
       self.use.coldAfterRestart += use.coldAfterRestart
       self.use.repeatedTieredSolves += use.repeatedTieredSolves
+      self.use.reloadedPrograms += use.reloadedPrograms
     }
   }
 
@@ -62,6 +63,8 @@ import TrellisTestSupport
     }
     // Ties (equal tracks meeting their minimums together) are solved cold; most are not.
     #expect(tally.use.restarts > 0, "\(String(describing: tally.use))")
+    // Solved in the GLPK problems the last layout kept (same thread).
+    #expect(tally.use.reloadedPrograms > 0, "\(String(describing: tally.use))")
   }
 
   /// The benchmark's grids of distinct caps (issue 18), `fair` and `css`, plain and through

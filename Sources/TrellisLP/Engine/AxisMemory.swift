@@ -4,8 +4,9 @@ import TrellisCore
 /// document (a ``LayoutSession``'s): for each problem, by its number in the pass, the problem,
 /// its answer, the program it compiled and the optimal basis of every program it solved.
 ///
-/// All of it is plain data (no GLPK object), and each part is used only where it cannot change
-/// the answer (``LPAxisSolver``):
+/// All of it is plain data but for the GLPK problems it keeps for the thread that made them
+/// (``GLPKProblemSlot``: another thread loads its own), and each part is used only where it
+/// cannot change the answer (``LPAxisSolver``):
 /// - the same problem again gets the same answer (the LP engine is deterministic);
 /// - a problem that differs only in its available length reuses the compiled program with the
 ///   new length on its sum row, when that is exactly what compiling it would give (a growing
@@ -13,7 +14,10 @@ import TrellisCore
 /// - every `fair` or `css` program restarts from the last optimal basis of the same round,
 ///   and keeps the restart only when it ends at the program's only optimal basis
 ///   (``GLPKSolver/solve(trustingNamesOf:restartingFrom:keepingBasis:)``), whose answer a cold
-///   solve reads bit for bit.
+///   solve reads bit for bit;
+/// - every such program is solved in the GLPK problem its last solve kept, when it has the
+///   same matrix: no load, no scaling, and no factorisation when the start's basic set is the
+///   one factorised last (the same bits).
 struct AxisMemory: Sendable {
   /// What was kept of one problem.
   struct Entry: Sendable {
@@ -27,6 +31,9 @@ struct AxisMemory: Sendable {
     /// The final basis of each program solved for it, in order (the rounds of progressive
     /// filling), when it was kept.
     var bases: [LPBasis?] = []
+    /// The GLPK problem of each program solved for it, in the same order, when it was kept
+    /// (reused only on the thread that made it; ``GLPKProblemSlot``).
+    var problems: [GLPKProblemSlot?] = []
   }
 
   /// The entries, by problem number in the pass.
@@ -46,6 +53,8 @@ struct AxisMemory: Sendable {
     /// Programs solved cold although a basis was remembered (degenerate or tied optimum,
     /// another shape).
     var coldAfterRestart = 0
+    /// Programs solved in the GLPK problem the last pass kept, instead of loading them.
+    var reloaded = 0
   }
 }
 

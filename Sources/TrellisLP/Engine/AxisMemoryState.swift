@@ -110,7 +110,16 @@ final class AxisMemoryState {
     return bases[stage]
   }
 
-  /// Keeps the final basis of the current problem's program just solved.
+  /// The GLPK problem the current problem's next program was solved in by the last pass, if
+  /// kept.
+  func nextProblem() -> GLPKProblemSlot? {
+    guard let problems = current?.before?.problems, problems.indices.contains(stage) else {
+      return nil
+    }
+    return problems[stage]
+  }
+
+  /// Keeps the final basis (and GLPK problem) of the current problem's program just solved.
   func solved(_ solve: RestartedSolve) {
     if nextStart() != nil {
       if solve.restarted {
@@ -119,7 +128,9 @@ final class AxisMemoryState {
         kept.counts.coldAfterRestart += 1
       }
     }
+    if solve.reloaded { kept.counts.reloaded += 1 }
     current?.entry.bases.append(solve.basis)
+    current?.entry.problems.append(solve.kept)
     stage += 1
   }
 }

@@ -283,7 +283,8 @@ final class LPAxisSolver: AxisSolving {
       let keeping = restartable && memory != nil && !recording
       let solve = try solver.solve(
         trustingNamesOf: program, restartingFrom: keeping ? memory?.nextStart() : nil,
-        keepingBasis: keeping, checked: compiled.checked)
+        reusing: keeping ? memory?.nextProblem() : nil, keepingBasis: keeping,
+        checked: compiled.checked)
       if keeping { memory?.solved(solve) }
       solution = solve.solution
     } catch {

@@ -1,8 +1,11 @@
 import TrellisCore
 
-/// What the LP engine keeps from one layout of a ``/TrellisCore/LayoutSession`` to the next: plain data
-/// (programs, answers, optimal bases), no GLPK object, so a session may move between threads
-/// and tasks.
+/// What the LP engine keeps from one layout of a ``/TrellisCore/LayoutSession`` to the next.
+///
+/// Programs, answers and optimal bases are kept as plain data, and the GLPK problems of the
+/// axis programs too, which only the thread that made them reuses (GLPK's memory belongs to a
+/// thread). A session may move between threads and tasks: on another thread the programs are
+/// loaded again, with the same answers.
 ///
 /// ```swift
 /// var session = try LayoutSession(document, engine: LPEngine())
@@ -45,6 +48,7 @@ public struct LPEngineMemory: Sendable {
       use.reusedPrograms += counts.reused
       use.restarts += counts.restarts
       use.coldAfterRestart += counts.coldAfterRestart
+      use.reloadedPrograms += counts.reloaded
     }
     use.repeatedTieredSolves = tiers.repeatedSolves
     return use
@@ -63,6 +67,10 @@ public struct LPEngineMemory: Sendable {
     public var coldAfterRestart = 0
     /// Tiered programs that were the last layout's, answered without a solve.
     public var repeatedTieredSolves = 0
+    /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
+    /// neither loaded nor scaled again, and not refactorised when their start kept the basic
+    /// set.
+    public var reloadedPrograms = 0
 
     /// No use.
     ///

@@ -16,7 +16,8 @@ extension GLPKProblem {
       })
   }
 
-  /// Makes `basis` the current basis and factorises it.
+  /// Makes `basis` the current basis and factorises it (or keeps the fresh factorisation of
+  /// the same basic set, which gives the same bits).
   ///
   /// A nonbasic status that does not suit its bounds (at an upper bound that the program does
   /// not have, say) is replaced by the one that does, as for a cold start's named basis.
@@ -35,7 +36,11 @@ extension GLPKProblem {
         pointer, Int32(index + 1),
         Self.glpkStatus(basis.variables[index], variable.lower, variable.upper))
     }
-    return glp_factorize(pointer) == 0
+    // GLPK invalidates its factorisation when a status change moves a variable in or out of
+    // the basis: a fresh one still valid is one of this very basis, in the same order.
+    if factorizationIsFresh && glp_bf_exists(pointer) != 0 { return true }
+    factorizationIsFresh = glp_factorize(pointer) == 0
+    return factorizationIsFresh
   }
 
   /// Computes the current basic solution afresh from a new factorisation of its basis: the
@@ -45,7 +50,8 @@ extension GLPKProblem {
   /// `glp_factorize` orders the basis by row and column number whatever the order the simplex
   /// method left it in, so two solves that end at the same basis read the same bits.
   func refreshCanonically() {
-    guard glp_factorize(pointer) == 0 else { return }
+    factorizationIsFresh = glp_factorize(pointer) == 0
+    guard factorizationIsFresh else { return }
     _ = glp_warm_up(pointer)
   }
 

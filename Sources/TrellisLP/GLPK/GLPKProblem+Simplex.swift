@@ -1,14 +1,16 @@
 internal import CGLPK
 
 extension GLPKProblem {
-  /// Prepares a freshly loaded problem for its first solve: scaling and the initial basis.
-  func prepareColdStart(_ options: GLPKSolver.Options) {
-    if options.scaling { glp_scale_prob(pointer, GLP_SF_AUTO) }
+  /// Prepares a problem for a cold solve: scaling (of a freshly loaded problem, unless
+  /// `scaling` is false because it was scaled already) and the initial basis.
+  func prepareColdStart(_ options: GLPKSolver.Options, scaling: Bool = true) {
+    if scaling && options.scaling { glp_scale_prob(pointer, GLP_SF_AUTO) }
     if let hint = program.basisHint, hint.variables.count + hint.rows.count == program.rows.count,
       setBasis(hint.variables, rows: hint.rows)
     {
       return
     }
+    factorizationIsFresh = false
     switch options.initialBasis {
     case .standard: glp_std_basis(pointer)
     case .advanced: glp_adv_basis(pointer, 0)
@@ -43,7 +45,8 @@ extension GLPKProblem {
         pointer, Int32(index + 1),
         isBasic[index] ? GLP_BS : nonbasic(variable.lower, variable.upper))
     }
-    return glp_factorize(pointer) == 0
+    factorizationIsFresh = glp_factorize(pointer) == 0
+    return factorizationIsFresh
   }
 
   /// Control parameters for `glp_simplex` and `glp_exact` from validated options.
@@ -110,6 +113,7 @@ extension GLPKProblem {
     }
     let before = glp_get_it_cnt(pointer)
     var parameters = parameters(options, method: method)
+    factorizationIsFresh = false
     var code = glp_simplex(pointer, &parameters)
     if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
       // The dual simplex method stops when the dual has no feasible solution, which leaves
@@ -159,6 +163,7 @@ extension GLPKProblem {
   func simplexStatus(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPStatus {
     if options.deadlinePassed { return .solverFailure(.timeLimit) }
     var parameters = parameters(options, method: method)
+    factorizationIsFresh = false
     var code = glp_simplex(pointer, &parameters)
     if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
       parameters.meth = GLP_PRIMAL
@@ -275,6 +280,7 @@ extension GLPKProblem {
     }
     let before = glp_get_it_cnt(pointer)
     var parameters = parameters(options, method: .primal)
+    factorizationIsFresh = false
     let code = glp_exact(pointer, &parameters)
     let status = status(afterReturnCode: code)
     let iterations = Int(glp_get_it_cnt(pointer) - before)

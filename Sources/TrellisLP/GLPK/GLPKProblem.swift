@@ -2,12 +2,20 @@ internal import CGLPK
 
 /// The one owner of a GLPK problem object (`glp_prob`).
 ///
-/// Created from a validated ``LinearProgram``, used and released on the creating thread inside
-/// one synchronous call (see ``GLPKEnvironment``); `deinit` deletes the problem on every path,
-/// thrown errors included. GLPK indices are 1-based; the conversion happens only here.
+/// Created from a validated ``LinearProgram`` and used only on the creating thread, its
+/// ``home`` (see ``GLPKEnvironment``): most inside one synchronous call, a session's between
+/// layouts (``GLPKProblemSlot``). `deinit` deletes the problem on every path, thrown errors
+/// included — on its home thread, or by handing it back to its home. GLPK indices are 1-based;
+/// the conversion happens only here.
 final class GLPKProblem {
   /// The GLPK problem object.
   let pointer: OpaquePointer
+  /// The thread whose GLPK environment holds the problem.
+  let home: GLPKHome
+  /// Whether GLPK's factorisation, when valid (`glp_bf_exists`), is a fresh one of the current
+  /// basis by `glp_factorize` (no simplex iteration updated it since): then a basis with the
+  /// same basic set reads the same bits from it as from a new factorisation.
+  var factorizationIsFresh = false
   /// The program as GLPK currently holds it (kept in step by the session's changes).
   var program: LinearProgram
   /// What a warm session needs to remember between solves.
@@ -29,7 +37,7 @@ final class GLPKProblem {
   ///   - names: whether to give GLPK the names (needed for export only).
   /// - Complexity: O(variables + rows + nonzeros).
   init(loading program: LinearProgram, names: Bool) {
-    GLPKEnvironment.prepareThread()
+    home = GLPKEnvironment.prepareThread()
     guard let pointer = glp_create_prob() else {
       preconditionFailure("glp_create_prob returned NULL")
     }
@@ -57,7 +65,13 @@ final class GLPKProblem {
     loadMatrix()
   }
 
-  deinit { glp_delete_prob(pointer) }
+  deinit {
+    if GLPKEnvironment.isCurrent(home) {
+      glp_delete_prob(pointer)
+    } else {
+      home.handBack(pointer)
+    }
+  }
 
   /// Loads every row's terms with one `glp_load_matrix` call (1-based triplets, slot 0 unused).
   private func loadMatrix() {
@@ -108,6 +122,7 @@ final class GLPKProblem {
   /// next solve.
   func appendRows(_ rows: ArraySlice<LinearProgram.RowDefinition>) {
     guard !rows.isEmpty else { return }
+    factorizationIsFresh = false
     let first = glp_add_rows(pointer, Int32(rows.count))
     // 1-based arrays, slot 0 unused, reused from row to row.
     let longest = rows.reduce(0) { max($0, $1.terms.count) }
@@ -130,6 +145,7 @@ final class GLPKProblem {
   /// The slack sits at the row's upper bound when `atUpper`, otherwise at its lower one (free
   /// when `free`). The factorisation is rebuilt at the next solve.
   func exchange(column: Int32, row: Int32, atUpper: Bool, free: Bool) {
+    factorizationIsFresh = false
     glp_set_col_stat(pointer, column, GLP_BS)
     glp_set_row_stat(pointer, row, free ? GLP_NF : atUpper ? GLP_NU : GLP_NL)
   }

@@ -10,6 +10,11 @@ struct RestartedSolve {
   /// Whether the solve started from the remembered basis (and the answer is the cold one
   /// because that basis was checked to be the only optimal one).
   var restarted: Bool
+  /// The solved GLPK problem, kept for the next solve of the same matrix when the basis was
+  /// asked for and the solve is optimal.
+  var kept: GLPKProblemSlot?
+  /// Whether the solve ran in a problem taken from a slot (not loaded).
+  var reloaded = false
 }
 
 extension GLPKSolver {
@@ -21,49 +26,71 @@ extension GLPKSolver {
   /// of its basis (``GLPKProblem/refreshCanonically()``), so the values depend only on the
   /// program and that basis.
   ///
-  /// A restart loads the same program, scales it the same way, and starts from `start`. Its
-  /// answer is kept only when the basis it ends at is the program's only optimal basis
+  /// A restart starts the same program, scaled the same way, from `start`. Its answer is kept
+  /// only when the basis it ends at is the program's only optimal basis
   /// (``GLPKProblem/isUniqueOptimalBasis()``): then a cold solve ends there too and reads the
   /// same bits. Otherwise (a start that does not fit or factorise, a degenerate or tied
   /// optimum, a failure) the program is solved cold, so the answer is always the cold one.
   ///
+  /// Either solve uses the problem kept in `slot` when it holds the same matrix
+  /// (``GLPKProblemSlot``), which changes no bit of the answer.
+  ///
   /// - Parameters:
   ///   - program: a program this module built (names are not checked).
   ///   - start: a basis to restart from, `nil` for a cold solve.
-  ///   - keepingBasis: whether to read the final basis back (for the next restart).
+  ///   - slot: a problem kept by an earlier solve, `nil` to load the program.
+  ///   - keepingBasis: whether to read the final basis back and keep the problem (for the
+  ///     next restart).
   ///   - checked: whether the program was validated already (a program solved before, with
   ///     new bounds the caller checked); otherwise it is validated here.
   /// - Returns: the solve; its solution's status says whether it is optimal.
   /// - Throws: ``LinearProgramError`` when the program or the options are invalid.
-  /// - Complexity: loading is O(variables + rows + nonzeros); a restart at a basis that is
-  ///   still optimal takes no simplex iteration, one after a small change a few.
+  /// - Complexity: loading is O(variables + rows + nonzeros) (O(variables + rows) from a
+  ///   slot); a restart at a basis that is still optimal takes no simplex iteration, one after
+  ///   a small change a few.
   func solve(
-    trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?, keepingBasis: Bool,
-    checked: Bool = false
+    trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?,
+    reusing slot: GLPKProblemSlot? = nil, keepingBasis: Bool, checked: Bool = false
   ) throws(LinearProgramError) -> RestartedSolve {
     try options.validate()
     if !checked { try program.validate(checkingNames: false) }
-    if let start, options.allowsRestart,
-      let restarted = restart(program, from: start, keepingBasis: keepingBasis)
-    {
-      return restarted
+    var reused = slot?.take(for: program, scaling: options.scaling)
+    let reloaded = reused != nil
+    if let start, options.allowsRestart {
+      let problem = reused ?? loaded(program)
+      if var restarted = restart(problem, from: start, keepingBasis: keepingBasis) {
+        restarted.reloaded = reloaded
+        return restarted
+      }
+      // The cold solve sets its own start and factorises it afresh.
+      reused = problem
     }
-    let problem = GLPKProblem(loading: program, names: false)
-    problem.prepareColdStart(options)
+    let problem = reused ?? loaded(program)
+    problem.prepareColdStart(options, scaling: false)
     let solution = problem.simplex(options, method: options.method, canonical: true)
     return RestartedSolve(
-      solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: false)
+      solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: false,
+      kept: keep(problem, keepingBasis && solution.status == .optimal), reloaded: reloaded)
   }
 
-  /// The restart of ``solve(trustingNamesOf:restartingFrom:keepingBasis:)``, or `nil` when
-  /// its answer might not be the cold one.
-  private func restart(
-    _ program: LinearProgram, from start: LPBasis, keepingBasis: Bool
-  ) -> RestartedSolve? {
-    guard start.fits(program) else { return nil }
+  /// The program loaded into a new problem, scaled as the options say.
+  private func loaded(_ program: LinearProgram) -> GLPKProblem {
     let problem = GLPKProblem(loading: program, names: false)
     if options.scaling { glp_scale_prob(problem.pointer, GLP_SF_AUTO) }
-    guard problem.setBasis(start) else { return nil }
+    return problem
+  }
+
+  /// The problem in a slot, when it is to be kept.
+  private func keep(_ problem: GLPKProblem, _ keeping: Bool) -> GLPKProblemSlot? {
+    keeping ? GLPKProblemSlot(problem, scaled: options.scaling) : nil
+  }
+
+  /// The restart of ``solve(trustingNamesOf:restartingFrom:reusing:keepingBasis:checked:)``
+  /// on a loaded and scaled problem, or `nil` when its answer might not be the cold one.
+  private func restart(
+    _ problem: GLPKProblem, from start: LPBasis, keepingBasis: Bool
+  ) -> RestartedSolve? {
+    guard start.fits(problem.program), problem.setBasis(start) else { return nil }
     let solution: LPSolution
     if problem.startingBasisIsOptimal(options) {
       // Read from the fresh factorisation of the start, as a cold solve reads its optimum.
@@ -77,7 +104,8 @@ extension GLPKSolver {
     }
     guard solution.status == .optimal, problem.isUniqueOptimalBasis() else { return nil }
     return RestartedSolve(
-      solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: true)
+      solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: true,
+      kept: keep(problem, keepingBasis))
   }
 
   /// Whether the basic solution just computed (by ``GLPKProblem/startingBasisIsOptimal(_:)``)

@@ -1,0 +1,100 @@
+internal import CGLPK
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A GLPK problem kept after a solve for the next solve of a program with the same matrix —
+/// a session's axis program from one layout to the next — so that the next solve neither
+/// loads nor scales the program again, and skips the factorisation when it starts from the
+/// same basic set (``GLPKProblem/setBasis(_:)``).
+///
+/// The answer is the one a new problem gives, bit for bit: the matrix, and so GLPK's scale
+/// factors, are the same; bounds and objective are set to the new program's; the basis is
+/// set in full; and a factorisation is reused only when it is a fresh one of the same basic
+/// set, which `glp_factorize` computes in a canonical order from the matrix alone.
+///
+/// A slot may be shared by copies of a session's memory on several threads: the problem is
+/// taken out under a lock (one taker gets it, the others load their own), and only on the
+/// thread that created it (``GLPKEnvironment``); a slot released elsewhere hands its problem
+/// back to that thread.
+final class GLPKProblemSlot: @unchecked Sendable {
+  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  /// The kept problem (guarded by `mutex`).
+  private var problem: GLPKProblem?
+  /// Whether the problem was scaled (`glp_scale_prob`) after loading.
+  private let scaled: Bool
+
+  /// Keeps a solved problem.
+  init(_ problem: GLPKProblem, scaled: Bool) {
+    mutex = .allocate(capacity: 1)
+    mutex.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(mutex, nil)
+    self.problem = problem
+    self.scaled = scaled
+  }
+
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deinitialize(count: 1)
+    mutex.deallocate()
+  }
+
+  /// The kept problem, changed to hold `program`, if it can serve.
+  ///
+  /// It serves when the calling thread is its home, it was scaled as `scaling` says, and
+  /// `program` has its matrix; otherwise the caller loads the program afresh. The slot is
+  /// empty after the call.
+  ///
+  /// - Complexity: O(variables + rows) (rows whose terms share storage with the kept ones
+  ///   compare in O(1)).
+  func take(for program: LinearProgram, scaling: Bool) -> GLPKProblem? {
+    pthread_mutex_lock(mutex)
+    let taken = problem.flatMap { GLPKEnvironment.isCurrent($0.home) ? $0 : nil }
+    if taken != nil { problem = nil }
+    pthread_mutex_unlock(mutex)
+    guard let taken, scaled == scaling, taken.reload(program) else { return nil }
+    return taken
+  }
+}
+
+extension GLPKProblem {
+  /// Makes the problem hold `program`, which must have the same sense, size and matrix as the
+  /// program it holds: bounds and objective coefficients that differ (bit for bit) are set.
+  ///
+  /// - Returns: whether `program` qualifies (the problem is unchanged otherwise).
+  /// - Complexity: O(variables + rows), plus the terms of rows that do not share storage.
+  func reload(_ new: LinearProgram) -> Bool {
+    let old = program
+    guard new.sense == old.sense, new.variables.count == old.variables.count,
+      new.rows.count == old.rows.count
+    else { return false }
+    for index in new.rows.indices where new.rows[index].terms != old.rows[index].terms {
+      return false
+    }
+    if new.objectiveConstant.bitPattern != old.objectiveConstant.bitPattern {
+      glp_set_obj_coef(pointer, 0, new.objectiveConstant)
+    }
+    for (index, (variable, before)) in zip(new.variables, old.variables).enumerated() {
+      let column = Int32(index + 1)
+      if variable.lower.bitPattern != before.lower.bitPattern
+        || variable.upper.bitPattern != before.upper.bitPattern
+      {
+        setColumnBounds(column, variable.lower, variable.upper)
+      }
+      if variable.objective.bitPattern != before.objective.bitPattern {
+        glp_set_obj_coef(pointer, column, variable.objective)
+      }
+    }
+    for (index, (row, before)) in zip(new.rows, old.rows).enumerated()
+    where row.lower.bitPattern != before.lower.bitPattern
+      || row.upper.bitPattern != before.upper.bitPattern
+    {
+      setRowBounds(Int32(index + 1), row.lower, row.upper)
+    }
+    program = new
+    return true
+  }
+}
