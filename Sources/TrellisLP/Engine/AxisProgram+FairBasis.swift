@@ -25,33 +25,45 @@ extension AxisProgram {
   /// - Complexity: O(n log n) for n weighted segments.
   mutating func hintFairBasis() {
     var basic = [unit]
+    basic.reserveCapacity(sizes.count + 1)
     var basicRows: [LinearProgram.Row] = []
     var growing: [(size: LinearProgram.Variable, row: LinearProgram.Row, growth: Growth)] = []
+    growing.reserveCapacity(sizes.count)
     var isGrowing = [Bool](repeating: false, count: program.variables.count)
     var sumRow: LinearProgram.Row?
-    for (index, row) in program.rows.enumerated() {
-      let handle = LinearProgram.Row(index: index)
-      guard row.terms.count == 2,
-        let unitTerm = row.terms.first(where: { $0.variable == unit }),
-        let size = row.terms.first(where: { $0.variable != unit })?.variable
-      else {
-        if row.lower == row.upper && row.terms.count == sizes.count { sumRow = handle }
-        continue
+    let unit = unit
+    // Through buffers: copying a definition retains its name.
+    program.rows.withUnsafeBufferPointer { rows in
+      program.variables.withUnsafeBufferPointer { variables in
+        for index in rows.indices {
+          let row = LinearProgram.Row(index: index)
+          let terms = rows[index].terms
+          guard terms.count == 2, terms[0].variable == unit || terms[1].variable == unit,
+            terms[0].variable != terms[1].variable
+          else {
+            if rows[index].lower == rows[index].upper && terms.count == sizes.count {
+              sumRow = row
+            }
+            continue
+          }
+          let first = terms[0].variable == unit
+          let (unitTerm, size) =
+            first ? (terms[0], terms[1].variable) : (terms[1], terms[0].variable)
+          guard rows[index].lower.isFinite else {
+            // Frozen at its cap: the freed row is basic.
+            basicRows.append(row)
+            continue
+          }
+          growing.append(
+            (
+              size, row,
+              Growth(
+                base: rows[index].lower, weight: -unitTerm.coefficient,
+                minimum: variables[size.index].lower, maximum: variables[size.index].upper)
+            ))
+          isGrowing[size.index] = true
+        }
       }
-      guard row.lower.isFinite else {
-        // Frozen at its cap: the freed row is basic.
-        basicRows.append(handle)
-        continue
-      }
-      let bounds = program.variables[size.index]
-      growing.append(
-        (
-          size, handle,
-          Growth(
-            base: row.lower, weight: -unitTerm.coefficient, minimum: bounds.lower,
-            maximum: bounds.upper)
-        ))
-      isGrowing[size.index] = true
     }
     var level: Double?
     if let sumRow {

@@ -27,14 +27,20 @@ extension GLPKProblem {
   /// - Complexity: O(variables + rows) and one factorisation.
   func setBasis(_ basis: LPBasis) -> Bool {
     guard basis.fits(program) else { return false }
-    for (index, row) in program.rows.enumerated() {
-      glp_set_row_stat(
-        pointer, Int32(index + 1), Self.glpkStatus(basis.rows[index], row.lower, row.upper))
+    // Through buffers: copying a definition retains its name.
+    program.rows.withUnsafeBufferPointer { rows in
+      for index in rows.indices {
+        glp_set_row_stat(
+          pointer, Int32(index + 1),
+          Self.glpkStatus(basis.rows[index], rows[index].lower, rows[index].upper))
+      }
     }
-    for (index, variable) in program.variables.enumerated() {
-      glp_set_col_stat(
-        pointer, Int32(index + 1),
-        Self.glpkStatus(basis.variables[index], variable.lower, variable.upper))
+    program.variables.withUnsafeBufferPointer { variables in
+      for index in variables.indices {
+        glp_set_col_stat(
+          pointer, Int32(index + 1),
+          Self.glpkStatus(basis.variables[index], variables[index].lower, variables[index].upper))
+      }
     }
     // GLPK invalidates its factorisation when a status change moves a variable in or out of
     // the basis: a fresh one still valid is one of this very basis, in the same order.
@@ -69,35 +75,40 @@ extension GLPKProblem {
   /// - Complexity: O(variables + rows).
   func isUniqueOptimalBasis() -> Bool {
     let margin = LPTolerances.restartMargin
-    for (index, variable) in program.variables.enumerated() {
-      let column = Int32(index + 1)
-      let scale = glp_get_sjj(pointer, column)
-      let state = Self.status(glp_get_col_stat(pointer, column))
-      if state == .basic {
-        let value = glp_get_col_prim(pointer, column) / scale
-        guard Self.inside(value, variable.lower / scale, variable.upper / scale, margin) else {
-          return false
+    // Through buffers: copying a definition retains its name.
+    let columnsHold = program.variables.withUnsafeBufferPointer { variables in
+      variables.indices.allSatisfy { index in
+        let column = Int32(index + 1)
+        let scale = glp_get_sjj(pointer, column)
+        let state = Self.status(glp_get_col_stat(pointer, column))
+        if state == .basic {
+          let value = glp_get_col_prim(pointer, column) / scale
+          return Self.inside(
+            value, variables[index].lower / scale, variables[index].upper / scale, margin)
+        } else if state != .fixed {
+          let slope = glp_get_col_dual(pointer, column) * scale
+          return abs(slope) > margin * (1 + abs(variables[index].objective * scale))
         }
-      } else if state != .fixed {
-        let slope = glp_get_col_dual(pointer, column) * scale
-        guard abs(slope) > margin * (1 + abs(variable.objective * scale)) else { return false }
+        return true
       }
     }
-    for (index, row) in program.rows.enumerated() {
-      let number = Int32(index + 1)
-      let scale = glp_get_rii(pointer, number)
-      let state = Self.status(glp_get_row_stat(pointer, number))
-      if state == .basic {
-        let activity = glp_get_row_prim(pointer, number) * scale
-        guard Self.inside(activity, row.lower * scale, row.upper * scale, margin) else {
-          return false
+    guard columnsHold else { return false }
+    return program.rows.withUnsafeBufferPointer { rows in
+      rows.indices.allSatisfy { index in
+        let number = Int32(index + 1)
+        let scale = glp_get_rii(pointer, number)
+        let state = Self.status(glp_get_row_stat(pointer, number))
+        if state == .basic {
+          let activity = glp_get_row_prim(pointer, number) * scale
+          return Self.inside(
+            activity, rows[index].lower * scale, rows[index].upper * scale, margin)
+        } else if state != .fixed {
+          let slope = glp_get_row_dual(pointer, number) / scale
+          return abs(slope) > margin
         }
-      } else if state != .fixed {
-        let slope = glp_get_row_dual(pointer, number) / scale
-        guard abs(slope) > margin else { return false }
+        return true
       }
     }
-    return true
   }
 
   /// Whether `value` lies inside `[lower, upper]` by more than `margin` (relative to the

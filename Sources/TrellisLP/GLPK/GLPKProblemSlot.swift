@@ -71,28 +71,41 @@ extension GLPKProblem {
     guard new.sense == old.sense, new.variables.count == old.variables.count,
       new.rows.count == old.rows.count
     else { return false }
-    for index in new.rows.indices where new.rows[index].terms != old.rows[index].terms {
-      return false
+    // Element by element through buffers: copying a definition retains its name.
+    let sameMatrix = new.rows.withUnsafeBufferPointer { newRows in
+      old.rows.withUnsafeBufferPointer { oldRows in
+        newRows.indices.allSatisfy { newRows[$0].terms == oldRows[$0].terms }
+      }
     }
+    guard sameMatrix else { return false }
     if new.objectiveConstant.bitPattern != old.objectiveConstant.bitPattern {
       glp_set_obj_coef(pointer, 0, new.objectiveConstant)
     }
-    for (index, (variable, before)) in zip(new.variables, old.variables).enumerated() {
-      let column = Int32(index + 1)
-      if variable.lower.bitPattern != before.lower.bitPattern
-        || variable.upper.bitPattern != before.upper.bitPattern
-      {
-        setColumnBounds(column, variable.lower, variable.upper)
-      }
-      if variable.objective.bitPattern != before.objective.bitPattern {
-        glp_set_obj_coef(pointer, column, variable.objective)
+    new.variables.withUnsafeBufferPointer { variables in
+      old.variables.withUnsafeBufferPointer { before in
+        for index in variables.indices {
+          let column = Int32(index + 1)
+          let (lower, upper) = (variables[index].lower, variables[index].upper)
+          if lower.bitPattern != before[index].lower.bitPattern
+            || upper.bitPattern != before[index].upper.bitPattern
+          {
+            setColumnBounds(column, lower, upper)
+          }
+          if variables[index].objective.bitPattern != before[index].objective.bitPattern {
+            glp_set_obj_coef(pointer, column, variables[index].objective)
+          }
+        }
       }
     }
-    for (index, (row, before)) in zip(new.rows, old.rows).enumerated()
-    where row.lower.bitPattern != before.lower.bitPattern
-      || row.upper.bitPattern != before.upper.bitPattern
-    {
-      setRowBounds(Int32(index + 1), row.lower, row.upper)
+    new.rows.withUnsafeBufferPointer { rows in
+      old.rows.withUnsafeBufferPointer { before in
+        for index in rows.indices
+        where rows[index].lower.bitPattern != before[index].lower.bitPattern
+          || rows[index].upper.bitPattern != before[index].upper.bitPattern
+        {
+          setRowBounds(Int32(index + 1), rows[index].lower, rows[index].upper)
+        }
+      }
     }
     program = new
     return true
