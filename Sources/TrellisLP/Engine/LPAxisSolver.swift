@@ -280,12 +280,15 @@ final class LPAxisSolver: AxisSolving {
       // Names are checked where they are shown (export); short solving names are valid and
       // unique by construction.
       if recording { try program.validate() }
-      let keeping = restartable && memory != nil && !recording
+      // In a session every program is solved in the GLPK problem the last pass kept for it
+      // (same matrix, same thread); progressive-filling rounds also restart from its basis.
+      let inSession = memory != nil && !recording
+      let keeping = restartable && inSession
       let solve = try solver.solve(
         trustingNamesOf: program, restartingFrom: keeping ? memory?.nextStart() : nil,
-        reusing: keeping ? memory?.nextProblem() : nil, keepingBasis: keeping,
-        checked: compiled.checked)
-      if keeping { memory?.solved(solve) }
+        reusing: inSession ? memory?.nextProblem() : nil, keepingBasis: keeping,
+        keepingProblem: inSession, checked: compiled.checked)
+      if inSession { memory?.solved(solve) }
       solution = solve.solution
     } catch {
       throw .invalidProgram(error)

@@ -36,15 +36,23 @@ extension GLPKProblem {
       case (true, true): lower == upper ? GLP_NS : GLP_NL
       }
     }
-    for (index, row) in program.rows.enumerated() {
-      glp_set_row_stat(
-        pointer, Int32(index + 1), isBasicRow[index] ? GLP_BS : nonbasic(row.lower, row.upper))
+    // Through buffers: copying a definition retains its name.
+    program.rows.withUnsafeBufferPointer { rows in
+      for index in rows.indices {
+        glp_set_row_stat(
+          pointer, Int32(index + 1),
+          isBasicRow[index] ? GLP_BS : nonbasic(rows[index].lower, rows[index].upper))
+      }
     }
-    for (index, variable) in program.variables.enumerated() {
-      glp_set_col_stat(
-        pointer, Int32(index + 1),
-        isBasic[index] ? GLP_BS : nonbasic(variable.lower, variable.upper))
+    program.variables.withUnsafeBufferPointer { variables in
+      for index in variables.indices {
+        glp_set_col_stat(
+          pointer, Int32(index + 1),
+          isBasic[index] ? GLP_BS : nonbasic(variables[index].lower, variables[index].upper))
+      }
     }
+    // A fresh factorisation still valid is one of this very basic set (``setBasis(_:)``).
+    if factorizationIsFresh && glp_bf_exists(pointer) != 0 { return true }
     factorizationIsFresh = glp_factorize(pointer) == 0
     return factorizationIsFresh
   }

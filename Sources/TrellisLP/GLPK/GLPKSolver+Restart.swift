@@ -39,8 +39,9 @@ extension GLPKSolver {
   ///   - program: a program this module built (names are not checked).
   ///   - start: a basis to restart from, `nil` for a cold solve.
   ///   - slot: a problem kept by an earlier solve, `nil` to load the program.
-  ///   - keepingBasis: whether to read the final basis back and keep the problem (for the
-  ///     next restart).
+  ///   - keepingBasis: whether to read the final basis back (for the next restart).
+  ///   - keepingProblem: whether to keep the solved problem in a slot for the next solve;
+  ///     `nil` to keep it when the basis is kept.
   ///   - checked: whether the program was validated already (a program solved before, with
   ///     new bounds the caller checked); otherwise it is validated here.
   /// - Returns: the solve; its solution's status says whether it is optimal.
@@ -50,15 +51,19 @@ extension GLPKSolver {
   ///   a small change a few.
   func solve(
     trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?,
-    reusing slot: GLPKProblemSlot? = nil, keepingBasis: Bool, checked: Bool = false
+    reusing slot: GLPKProblemSlot? = nil, keepingBasis: Bool, keepingProblem: Bool? = nil,
+    checked: Bool = false
   ) throws(LinearProgramError) -> RestartedSolve {
+    let keepingProblem = keepingProblem ?? keepingBasis
     try options.validate()
     if !checked { try program.validate(checkingNames: false) }
     var reused = slot?.take(for: program, scaling: options.scaling)
     let reloaded = reused != nil
     if let start, options.allowsRestart {
       let problem = reused ?? loaded(program)
-      if var restarted = restart(problem, from: start, keepingBasis: keepingBasis) {
+      if var restarted = restart(
+        problem, from: start, keepingBasis: keepingBasis, keepingProblem: keepingProblem)
+      {
         restarted.reloaded = reloaded
         return restarted
       }
@@ -70,7 +75,7 @@ extension GLPKSolver {
     let solution = problem.simplex(options, method: options.method, canonical: true)
     return RestartedSolve(
       solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: false,
-      kept: keep(problem, keepingBasis && solution.status == .optimal), reloaded: reloaded)
+      kept: keep(problem, keepingProblem && solution.status == .optimal), reloaded: reloaded)
   }
 
   /// The program loaded into a new problem, scaled as the options say.
@@ -85,10 +90,11 @@ extension GLPKSolver {
     keeping ? GLPKProblemSlot(problem, scaled: options.scaling) : nil
   }
 
-  /// The restart of ``solve(trustingNamesOf:restartingFrom:reusing:keepingBasis:checked:)``
+  /// The restart of
+  /// ``solve(trustingNamesOf:restartingFrom:reusing:keepingBasis:keepingProblem:checked:)``
   /// on a loaded and scaled problem, or `nil` when its answer might not be the cold one.
   private func restart(
-    _ problem: GLPKProblem, from start: LPBasis, keepingBasis: Bool
+    _ problem: GLPKProblem, from start: LPBasis, keepingBasis: Bool, keepingProblem: Bool
   ) -> RestartedSolve? {
     guard start.fits(problem.program), problem.setBasis(start) else { return nil }
     let solution: LPSolution
@@ -105,7 +111,7 @@ extension GLPKSolver {
     guard solution.status == .optimal, problem.isUniqueOptimalBasis() else { return nil }
     return RestartedSolve(
       solution: solution, basis: keepingBasis ? problem.basis() : nil, restarted: true,
-      kept: keep(problem, keepingBasis))
+      kept: keep(problem, keepingProblem))
   }
 
   /// Whether the basic solution just computed (by ``GLPKProblem/startingBasisIsOptimal(_:)``)
