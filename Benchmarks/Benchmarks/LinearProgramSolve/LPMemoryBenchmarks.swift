@@ -3,15 +3,16 @@ import Trellis
 
 /// The LP engine's memory in sessions: ±7 point resizes, alternately wider and narrower.
 ///
-/// The css grid (a third of its columns held at a minimum: its programs restart from the last
-/// optimal basis), a grid tree (the axes a resize does not change are answered as before) and
+/// The plain grid (`compat`: its growth programs are solved in the GLPK problems the last
+/// layout kept), the css grid (a third of its columns held at a minimum: its programs restart
+/// from the last optimal basis), a grid tree (the axes a resize does not change are answered as before) and
 /// an over-constrained grid (the tiered solve): each resized document solved cold
 /// (`Session/lp/cold-resize±7/…`, validated beforehand so the solve is measured alone) and the
 /// same sequence through a `LayoutSession` (`Session/lp/resize±7/…`). The direct engine's
-/// session (it keeps nothing) gives the floor of the shared pass. The plain grid's rows are in
-/// `sessionBenchmarks()`.
+/// session gives the floor of the shared pass (the plain grid's is in `sessionBenchmarks()`).
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
+    ("grid-100x100", { BenchWorkloads.gridDocument(side: 100) }, false),
     ("css-100x100", { BenchWorkloads.fairGridDocument(side: 100) }, true),
     ("tree-depth6", { BenchWorkloads.treeDocument(depth: 6) }, true),
     ("explain-wide-64", { BenchWorkloads.overConstrainedDocument(tracks: 64) }, false),
