@@ -12,7 +12,7 @@ the same for every item unless one stretches (Trellis aligns the band of items a
 §5 A12); `justify-content` start/center/end -> `align` along the axis.
 """
 
-from taffy_html import Skip, fixed_text, insets, px
+from taffy_html import Skip, check_keys, fixed_text, insets, px
 
 ROOT_KEYS = {"display", "color", "width", "height", "flex-direction", "flex-wrap", "justify-content",
              "align-items", "align-content", "gap", "column-gap", "row-gap", "box-sizing",
@@ -24,36 +24,6 @@ ITEM_KEYS = {"width", "height", "flex-grow", "flex-shrink", "flex-basis", "flex"
 # any, is one anonymous item of the text's size).
 LEAF_KEYS = ITEM_KEYS | {"flex-direction", "flex-wrap", "justify-content", "align-items",
                          "align-content", "gap", "row-gap", "column-gap"}
-
-
-def category(key):
-    if key.startswith("margin"):
-        return "item margin"
-    if key.startswith("min-") or key.startswith("max-"):
-        return "min/max size"
-    if key in ("position", "top", "left", "right", "bottom", "inset", "z-index"):
-        return "absolute or relative positioning"
-    if key in ("direction", "writing-mode"):
-        return "RTL or vertical writing"
-    if key.startswith("overflow"):
-        return "overflow (scroll containers)"
-    if key == "aspect-ratio":
-        return "aspect ratio"
-    if key == "display":
-        return "nested or hidden content"
-    return f"unsupported property {key}"
-
-
-def check_keys(style, allowed, what):
-    for key, value in style.items():
-        if key.startswith("padding") or key.startswith("border"):
-            continue
-        if key == "position" and what == "root" and value in ("absolute", "relative"):
-            continue
-        if key == "display" and what != "root":
-            raise Skip("nested or hidden content", f"{what}: display: {value}")
-        if key not in allowed:
-            raise Skip(category(key), f"{what}: {key}: {value}")
 
 
 def alignment(value, horizontal, what):

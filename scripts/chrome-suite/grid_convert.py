@@ -33,7 +33,7 @@ mapping (semantics.md §2.3, §4.3, E13, E14):
 """
 
 from grid_tracks import auto_place, parse_track_list, placement
-from taffy_html import Skip, fixed_text, insets, px
+from taffy_html import Skip, check_keys, fixed_text, insets, px
 
 ROOT_KEYS = {
     "display", "width", "height", "grid-template-columns", "grid-template-rows",
@@ -48,37 +48,6 @@ ITEM_KEYS = {
     # no effect on a grid item
     "flex-grow", "flex-shrink", "flex-basis",
 }
-
-
-def category(key):
-    """The skip reason for a CSS property the converter does not take."""
-    if key.startswith("margin"):
-        return "item margin"
-    if key.startswith("min-") or key.startswith("max-"):
-        return "min/max size"
-    if key in ("position", "top", "left", "right", "bottom", "inset", "z-index"):
-        return "absolute or relative positioning"
-    if key in ("direction", "writing-mode"):
-        return "RTL or vertical writing"
-    if key.startswith("overflow"):
-        return "overflow (scroll containers)"
-    if key == "aspect-ratio":
-        return "aspect ratio"
-    if key == "display":
-        return "nested or hidden content"
-    return f"unsupported property {key}"
-
-
-def check_keys(style, allowed, what):
-    for key, value in style.items():
-        if key.startswith("padding") or key.startswith("border"):
-            continue
-        if key == "display" and what != "root":
-            raise Skip("nested or hidden content", f"{what}: display: {value}")
-        if key == "position" and what == "root" and value in ("absolute", "relative"):
-            continue
-        if key not in allowed:
-            raise Skip(category(key), f"{what}: {key}: {value}")
 
 
 def length(style, key, sides, what):

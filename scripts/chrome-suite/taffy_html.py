@@ -179,3 +179,36 @@ def fixed_text(element, what):
             f"{what}: text '{text.encode('unicode_escape').decode()}' has min-content < "
             "max-content; Trellis items have one desired size")
     return (10.0 * len(text), 10.0)
+
+
+def category(key):
+    """The skip reason for a CSS property the converter does not take."""
+    if key.startswith("margin"):
+        return "item margin"
+    if key.startswith("min-") or key.startswith("max-"):
+        return "min/max size"
+    if key in ("position", "top", "left", "right", "bottom", "inset", "z-index"):
+        return "absolute or relative positioning"
+    if key in ("direction", "writing-mode"):
+        return "RTL or vertical writing"
+    if key.startswith("overflow"):
+        return "overflow (scroll containers)"
+    if key == "aspect-ratio":
+        return "aspect ratio"
+    if key == "display":
+        return "nested or hidden content"
+    return f"unsupported property {key}"
+
+
+def check_keys(style, allowed, what):
+    """Raises Skip for a property outside `allowed` (padding and border are read elsewhere;
+    a positioned root is laid out as a static one)."""
+    for key, value in style.items():
+        if key.startswith("padding") or key.startswith("border"):
+            continue
+        if key == "display" and what != "root":
+            raise Skip("nested or hidden content", f"{what}: display: {value}")
+        if key == "position" and what == "root" and value in ("absolute", "relative"):
+            continue
+        if key not in allowed:
+            raise Skip(category(key), f"{what}: {key}: {value}")
