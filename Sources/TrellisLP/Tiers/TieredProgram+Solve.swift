@@ -20,6 +20,9 @@ extension TieredProgram {
     /// many tiers held at the last optimum without a solve (the shortcuts taken).
     var spreadsWithoutRows = 0
     var tiersHeldWithoutSolve = 0
+    /// How many of those spreading stages found the rules' equal share least, proven feasible
+    /// from a basis built for it (``equalShare(_:least:largest:_:_:)``).
+    var equalShares = 0
   }
 
   /// The tiers in order.
@@ -41,7 +44,10 @@ extension TieredProgram {
   ///    hold at every optimum of the tier). When the rule
   ///    that gives way most cannot give way less on the tier's optimal face, the start already
   ///    has the least largest violation: no rows, and it bounds the rules' violation
-  ///    variables instead (``leastLargest(_:_:_:)``).
+  ///    variables instead (``leastLargest(_:_:_:)``). When the rules' equal share is
+  ///    feasible, it is the least largest violation: proven from a basis built for it
+  ///    (``equalShare(_:least:largest:_:_:)``), it bounds them too, without the simplex
+  ///    method's walk of one pivot per sharing rule.
   /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
   ///    where it sits (``holdOptimalFace(_:_:)``, ``LPSession/holdOptimalFace(tolerance:)``):
   ///    that is exactly the stage's optimal face, and GLPK leaves fixed variables out of the
@@ -99,7 +105,7 @@ extension TieredProgram {
       var started = program
       // With a conflict, the required rules' elastic optimum; otherwise the layout's own
       // solution.
-      var requiredSpread = false
+      var requiredSpread: [Int]?
       if shortcuts {
         var basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
         if let conflict, conflict.sharing.count > 1, let largest = largest[.required] {
@@ -116,7 +122,7 @@ extension TieredProgram {
             basis.basic.append(largest)
             basis.rows.removeAll { $0 == most.row }
           }
-          requiredSpread = true
+          requiredSpread = conflict.sharing.map(\.rule)
         }
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
@@ -154,7 +160,7 @@ extension TieredProgram {
   /// The stages of ``solve(with:shortcuts:)`` in the session of the full program, in the order
   /// of its steps.
   private func solveStages(
-    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool, requiredSpread: Bool
+    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool, requiredSpread: [Int]?
   ) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
     // 1. Whether the required rules hold was settled in a program of theirs alone; when they
@@ -180,7 +186,7 @@ extension TieredProgram {
       // 2. Spread the shortfall over the rules that can share it and fix its largest
       //    violation; 3. hold the optimal face.
       let spread = try spreadShortfall(
-        tier, largest: largest, rowsLoaded: tier == .required && requiredSpread,
+        tier, largest: largest, rowsLoaded: tier == .required ? requiredSpread : nil,
         shortcuts: shortcuts, session, stages)
       if spread && shortcuts { holdOptimalFace(session, stages) }
     }
@@ -192,7 +198,7 @@ extension TieredProgram {
     return Outcome(
       values: final.values, conflict: conflict, solves: stages.solves, optima: stages.optima,
       spreadsWithoutRows: stages.spreadsWithoutRows,
-      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve)
+      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, equalShares: stages.equalShares)
   }
 
   /// Step 1: the required rules cannot all hold (their conflict was settled in a program of
@@ -281,116 +287,5 @@ extension TieredProgram {
   /// again with slack.
   private func holdOptimalFace(_ session: borrowing LPSession, _ stages: Stages) {
     stages.held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
-  }
-
-  /// Step 2: spreads a tier's nonzero shortfall over the rules that can share it, minimising
-  /// their largest violation and fixing it.
-  ///
-  /// When the start already has the least largest violation (``leastLargest(_:_:_:)``), it
-  /// bounds the sharing rules' violation variables without rows; otherwise the rows bounding
-  /// the largest violation are added, for the sharing rules only, unless they were loaded with
-  /// the program (`rowsLoaded`: the required tier's, known from the conflict search).
-  ///
-  /// - Returns: whether a largest violation was fixed; not when one rule alone takes the whole
-  ///   optimum (nothing to spread).
-  private func spreadShortfall(
-    _ tier: LayoutConstraint.Strength, largest: LinearProgram.Variable, rowsLoaded: Bool,
-    shortcuts: Bool, _ session: borrowing LPSession, _ stages: Stages
-  ) throws -> Bool {
-    if !rowsLoaded {
-      let sharing = sharingRules(of: tier, shortcuts: shortcuts, session)
-      guard sharing.count > 1 else {
-        stages.optima[stages.optima.count - 1].worst = sharing.first.map { index in
-          rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-        }
-        return false
-      }
-      if shortcuts, let worst = try leastLargest(sharing, session, stages) {
-        try boundViolations(of: sharing, by: worst, session, stages)
-        stages.optima[stages.optima.count - 1].worst = worst
-        stages.spreadsWithoutRows += 1
-        return true
-      }
-      try addLargestRows(sharing, largest, session)
-    }
-    try setObjective([(largest, 1)], session, stages)
-    let spread = try stage(session, stages, spreading: true)
-    let worst = max(0, spread.objective)
-    try session.setBounds(largest, lower: 0, upper: worst)
-    stages.fixed.append((nil, largest, worst))
-    stages.optima[stages.optima.count - 1].worst = worst
-    return true
-  }
-
-  /// The rules of a tier that can share its shortfall: only rules that can give way at no cost
-  /// to the tier's optimum (a violation variable with a positive reduced cost is 0 at every
-  /// optimum); every rule of the tier without the shortcuts.
-  private func sharingRules(
-    of tier: LayoutConstraint.Strength, shortcuts: Bool, _ session: borrowing LPSession
-  ) -> [Int] {
-    rules.indices.filter { index in
-      rules[index].tier == tier
-        && (!shortcuts
-          || rules[index].violations.contains { variable in
-            abs(session.reducedCost(of: variable))
-              <= LPTolerances.freeReducedCost * max(1, rules[index].weight)
-          })
-    }
-  }
-
-  /// The least largest violation among `sharing` when the start already has it, found without
-  /// adding a row: a rule that gives way most at the start (`a`, violation `L`) and cannot give
-  /// way less anywhere on the optimal face held so far (its violation is already minimal
-  /// there, which the start's reduced costs show) bounds the largest violation from below by
-  /// `L` everywhere on that face, and the start reaches `L`.
-  ///
-  /// - Returns: `L`, or `nil` when the violation of `a` could be smaller (the spreading stage
-  ///   then decides, with its rows).
-  private func leastLargest(
-    _ sharing: [Int], _ session: borrowing LPSession, _ stages: Stages
-  ) throws -> Double? {
-    var most: (index: Int, amount: Double)?
-    for index in sharing {
-      let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-      if amount > most?.amount ?? -.infinity { most = (index, amount) }
-    }
-    guard let most else { return nil }
-    try setObjective(rules[most.index].violations.map { ($0, 1) }, session, stages)
-    stages.solves += 1
-    return session.startIsOptimal() ? max(0, most.amount) : nil
-  }
-
-  /// Fixes the least largest violation `worst` found by ``leastLargest(_:_:_:)``: it becomes a
-  /// bound on each sharing rule's violation variables instead of rows.
-  private func boundViolations(
-    of sharing: [Int], by worst: Double, _ session: borrowing LPSession, _ stages: Stages
-  ) throws {
-    for index in sharing {
-      for variable in rules[index].violations {
-        let bounds = session.program.variables[variable.index]
-        try session.setBounds(
-          variable, lower: bounds.lower, upper: max(bounds.lower, min(bounds.upper, worst)))
-        stages.fixed.append((nil, variable, worst))
-      }
-    }
-  }
-
-  /// Adds the rows that bound the tier's largest violation by each sharing rule's violation,
-  /// the largest violation starting basic in the row of the rule that gives way most, so every
-  /// new row holds at the start.
-  private func addLargestRows(
-    _ sharing: [Int], _ largest: LinearProgram.Variable, _ session: borrowing LPSession
-  ) throws {
-    let added = try session.addRows(
-      trustingNames: sharing.map { index in
-        // Unnamed, like every row of a program built for solving.
-        ("", largestRowTerms(index, largest), -.infinity, 0)
-      })
-    var most: (row: LinearProgram.Row, amount: Double)?
-    for (row, index) in zip(added, sharing) {
-      let amount = rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-      if amount > most?.amount ?? -.infinity { most = (row, amount) }
-    }
-    if let most { try session.exchange(entering: largest, leaving: most.row) }
   }
 }

@@ -27,6 +27,8 @@ extension TieredProgram {
     var spreadsWithoutRows = 0
     /// How many tiers held at the last optimum and were fixed without a solve.
     var tiersHeldWithoutSolve = 0
+    /// How many spreading stages found the equal share least (``equalShare(_:least:largest:_:_:)``).
+    var equalShares = 0
     /// The smallest set of required rules a conflict search has shown infeasible so far,
     /// with the search's starting basis and sharing rules (what it returns should the
     /// deadline stop it), `nil` before it has shown any.

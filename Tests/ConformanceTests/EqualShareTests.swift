@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+import Trellis
+import TrellisCore
+
+@testable import TrellisLP
+
+/// The spreading stage's equal share (``TieredProgram/equalShare(_:least:largest:_:_:)``).
+///
+/// When the rules that must share a tier's shortfall can all give way by the same amount, that
+/// share is the least largest violation, found from a basis built for it instead of the
+/// simplex method's walk of one pivot per rule. It changes how fast the spreading stage is
+/// solved, never the tiers' optima nor the point picked among them: checked against the solve
+/// without shortcuts on cycles and paths of constraints in every tier, with unequal weights
+/// and gaps, in grids with too little room.
+@Suite struct EqualShareTests {
+  /// The benchmark's cycles of required rules: the shortfall is shared equally at once, the
+  /// desired widths then hold without a solve, and the optima and the point are the plain
+  /// solve's.
+  @Test(arguments: [3, 40, 150])
+  func cyclesOfRequiredRulesShareEqually(rules: Int) throws {
+    let document = BenchWorkloads.conflictChainDocument(rules: rules)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    Self.expectSameOptima(fast, plain, "cycle of \(rules)")
+    #expect(fast.outcome.equalShares >= 1)
+    #expect(plain.outcome.equalShares == 0)
+    #expect(fast.outcome.tiersHeldWithoutSolve >= 1)
+    #expect(fast.outcome.conflict == plain.outcome.conflict)
+    let required = try #require(fast.outcome.optima.first { $0.tier == .required })
+    #expect(abs((required.worst ?? 0) - Double(rules - 1) / Double(rules)) <= 1e-12)
+  }
+
+  /// Seeded cycles and paths of constraints between a grid's columns, in random tiers, with
+  /// random weights, gaps and room: the same optima and point with and without the shortcuts,
+  /// and the equal share taken on many of them.
+  @Test(arguments: 0..<3)
+  func sharesKeepEveryTiersOptimum(batch: Int) throws {
+    var shared = 0
+    for index in 0..<40 {
+      let seed = UInt64(9_100_000 + batch * 100 + index)
+      let text = Self.document(seed: seed)
+      let document = try LayoutDocument(json: text)
+      let engine = LPEngine()
+      let fast = try engine.firstTieredRound(document, shortcuts: true)
+      let plain = try engine.firstTieredRound(document, shortcuts: false)
+      Self.expectSameOptima(fast, plain, "seed \(seed)\ndocument: \(text)")
+      #expect(fast.outcome.conflict == plain.outcome.conflict, "seed \(seed)")
+      shared += fast.outcome.equalShares
+    }
+    #expect(shared >= 8, "only \(shared) equal shares in 40 documents")
+  }
+
+  /// A grid of 3 to 14 columns whose widths are tied by a cycle (or a path) of constraints
+  /// `col[i].width >= col[i+1].width + gap`, each in a random tier and weight, with a few
+  /// equalities and caps besides, in a width that may be too small.
+  static func document(seed: UInt64) -> String {
+    var random = SplitMix64(seed: seed)
+    func pick(_ count: Int) -> Int { Int(random.next() % UInt64(count)) }
+    let columns = 3 + pick(12)
+    let children = (0..<columns).map { "{\"id\": \"a\($0)\", \"desired\": [\(5 + pick(30)), 4]}" }
+    let strengths = ["required", "required", "strong", "medium", "weak"]
+    let weights = ["1", "1", "1", "2", "0.5"]
+    let cycle = pick(4) != 0
+    // Mostly one tier and one weight for the whole cycle (rules that can share), sometimes
+    // each rule its own.
+    let (strength, weight) = (strengths[pick(strengths.count)], weights[pick(weights.count)])
+    let (mixedTiers, mixedWeights) = (pick(4) == 0, pick(4) == 0)
+    var constraints: [String] = []
+    for index in 0..<(cycle ? columns : columns - 1) {
+      let next = (index + 1) % columns
+      let gap = pick(4)
+      constraints.append(
+        "{\"expr\": \"g.col[\(index)].width >= g.col[\(next)].width + \(gap)\", "
+          + "\"strength\": \"\(mixedTiers ? strengths[pick(strengths.count)] : strength)\", "
+          + "\"weight\": \(mixedWeights ? weights[pick(weights.count)] : weight)}")
+    }
+    for _ in 0..<pick(3) {
+      let (a, b) = (pick(columns), pick(columns))
+      constraints.append(
+        a == b
+          ? "{\"expr\": \"g.col[\(a)].width <= \(10 + pick(30))\", \"strength\": \"strong\"}"
+          : "{\"expr\": \"g.col[\(a)].width == g.col[\(b)].width\", \"strength\": \"medium\"}")
+    }
+    let width = columns * (5 + pick(30))
+    return """
+      {"trellis": 1, "size": [\(width), 40], "rounding": "none",
+       "root": {"id": "g", "layout": "grid", "columns": \(columns),
+                "children": [\(children.joined(separator: ", "))]},
+       "constraints": [\(constraints.joined(separator: ", "))]}
+      """
+  }
+
+  /// The same tiers, least weighted and largest violations, and the same sizes and units.
+  static func expectSameOptima(
+    _ fast: (program: TieredProgram, outcome: TieredProgram.Outcome),
+    _ plain: (program: TieredProgram, outcome: TieredProgram.Outcome), _ context: String
+  ) {
+    let (a, b) = (fast.outcome.optima, plain.outcome.optima)
+    #expect(a.map(\.tier) == b.map(\.tier), "\(context)\nfast \(a)\nplain \(b)")
+    for (x, y) in zip(a, b) {
+      #expect(close(x.least, y.least), "\(x.tier) least: \(context)\nfast \(a)\nplain \(b)")
+      #expect(
+        close(x.worst ?? 0, y.worst ?? 0), "\(x.tier) largest: \(context)\nfast \(a)\nplain \(b)")
+    }
+    let scale = fast.program.scale
+    for (variable, _) in fast.program.tieWeights() {
+      let (x, y) = (
+        fast.outcome.values[variable.index], plain.outcome.values[variable.index]
+      )
+      #expect(abs(x - y) <= 1e-6 * scale, "variable \(variable.index): \(x) ≠ \(y): \(context)")
+    }
+  }
+
+  static func close(_ a: Double, _ b: Double) -> Bool {
+    abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
+  }
+}
