@@ -22,7 +22,9 @@ extension TieredProgram {
   ///
   /// It applies only when each sharing rule has positive weight and exactly one violation
   /// variable that can give way (the other held at 0, or none): a violation of `t` is then
-  /// that variable at `t`.
+  /// that variable at `t`. It is not tried when a rule's own row keeps it from giving way by
+  /// `t` (``reach(of:in:_:)``: a spacing of 2 cannot give way by 5, as in the benchmark's
+  /// wide conflict, where the optimum spreads over fewer rules than can share).
   ///
   /// - Parameters:
   ///   - sharing: the rules that can share the shortfall.
@@ -61,6 +63,11 @@ extension TieredProgram {
       let bounds = session.program.variables[variable.index]
       guard bounds.lower <= worst, worst <= bounds.upper else { return nil }
     }
+    // A rule whose own row cannot let it give way by the share makes the share infeasible
+    // (a spacing of 2 cannot give way by 5): no trial then.
+    for (index, variable) in shares where reach(of: variable, in: rules[index], session) < worst {
+      return nil
+    }
     let before = session.currentBasis()
     let saved = fixed.map { session.program.variables[$0.index] }
     for variable in fixed { try session.setBounds(variable, lower: worst, upper: worst) }
@@ -87,5 +94,39 @@ extension TieredProgram {
       stages.fixed.append((nil, variable, worst))
     }
     return worst
+  }
+
+  /// How far a rule's violation variable can rise within the rule's own row, every other
+  /// variable of the row within its bounds as they stand (held ones included): a bound that
+  /// every point of the program keeps (`.infinity` when the row sets none).
+  ///
+  /// - Complexity: O(terms of the row).
+  func reach(
+    of variable: LinearProgram.Variable, in rule: TieredRule, _ session: borrowing LPSession
+  ) -> Double {
+    let program = session.program
+    let row = program.rows[rule.row.index]
+    var coefficient = 0.0
+    // The least and largest activity of the rest of the row.
+    var least = 0.0
+    var most = 0.0
+    for term in row.terms {
+      if term.variable == variable {
+        coefficient = term.coefficient
+        continue
+      }
+      let bounds = program.variables[term.variable.index]
+      let (low, high) =
+        term.coefficient > 0 ? (bounds.lower, bounds.upper) : (bounds.upper, bounds.lower)
+      least += term.coefficient * low
+      most += term.coefficient * high
+    }
+    // coefficient · v + rest ∈ [lower, upper]: v ≤ (upper − least) / c for c > 0, and
+    // v ≤ (lower − most) / c for c < 0 (an infinite bound on either side gives none).
+    let reach =
+      coefficient > 0
+      ? (row.upper - least) / coefficient
+      : coefficient < 0 ? (row.lower - most) / coefficient : .infinity
+    return reach.isNaN ? .infinity : reach
   }
 }
