@@ -32,6 +32,20 @@ import TrellisCore
     #expect(abs((required.worst ?? 0) - Double(rules - 1) / Double(rules)) <= 1e-12)
   }
 
+  /// The benchmark's wide conflicts: the spacings give way by their whole size (2, their
+  /// reach) and the fixed and minimum columns share the rest equally (the water level), at
+  /// once, with the plain solve's optima and point.
+  @Test(arguments: [16, 64])
+  func wideConflictsShareUpToEachRulesReach(tracks: Int) throws {
+    let document = BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: true)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    Self.expectSameOptima(fast, plain, "wide conflict of \(tracks) tracks")
+    #expect(fast.outcome.equalShares >= 1)
+    #expect(fast.outcome.conflict == plain.outcome.conflict)
+  }
+
   /// Seeded cycles and paths of constraints between a grid's columns, in random tiers, with
   /// random weights, gaps and room: the same optima and point with and without the shortcuts,
   /// and the equal share taken on many of them.

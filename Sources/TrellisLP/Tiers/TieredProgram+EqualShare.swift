@@ -3,28 +3,36 @@ import TrellisCore
 /// The spreading stage's equal share: the least largest violation found without walking the
 /// simplex method from the rule that takes the whole shortfall to the rules that share it.
 extension TieredProgram {
-  /// Spreads a tier's shortfall `least` over the `sharing` rules by their equal share, when
-  /// the layout allows it, and fixes it as ``boundViolations(of:by:_:_:)`` does.
+  /// Spreads a tier's shortfall `least` over the `sharing` rules by their equal share, as far
+  /// as each rule can give way, when the layout allows it, and fixes it as
+  /// ``boundViolations(of:by:_:_:)`` does.
   ///
   /// On the tier's optimal face held so far, only the sharing rules can give way (every other
-  /// rule of the tier has a positive reduced cost, so it holds at every optimum), and their
-  /// weighted violations add up to `least`. So their largest violation is at least
-  /// `t = least / Σ weights`, and it is exactly `t` when some point of the face has every
-  /// sharing rule give way by `t`. That is a feasibility question, which GLPK settles, from a
-  /// basis built for it (``shareBasis(_:largest:_:)``): each rule's violation variable fixed
-  /// at `t` and nonbasic (no pivot brings the k rules to their share one by one), the rest the
-  /// layout's own solution with each size that a sharing rule moves released from the lower
-  /// tier's rule that pinned it. The simplex method, on a zero objective, repairs what that
-  /// basis gets wrong. When it finds the face feasible, `t` is the least largest violation,
-  /// proven: the violation variables are then bounded by `[lower, t]` and stay at `t`, and the
-  /// tier's `largest` (when its rows were loaded) is fixed at `t` too. When not, the bounds
-  /// and the basis are put back and the stage is solved with its rows.
+  /// rule of the tier has a positive reduced cost, so it holds at every optimum), their
+  /// weighted violations add up to `least`, and each rule's violation is at most its reach
+  /// `c` (``reach(of:in:_:)``: what its own row allows, its other variables within their
+  /// bounds). So their largest violation is at least the water level `t` where
+  /// `Σ weight · min(c, t) = least` (``waterLevel(_:_:_:)``; `least / Σ weights` when no
+  /// reach is below it), and it is exactly `t` when some point of the face has every sharing
+  /// rule give way by `min(c, t)`. That is a feasibility question, which GLPK settles: each
+  /// rule's violation variable is fixed at its share (nonbasic at a fixed value, so no pivot
+  /// brings the k rules to their share one by one) and the simplex method, on a zero
+  /// objective, repairs what that breaks. When every rule takes the level, it starts from a
+  /// basis built for it (``shareBasis(_:largest:_:)``: the layout's own solution with each
+  /// size that a sharing rule moves released from the lower tier's rule that pinned it; a
+  /// cycle of rules needs no pivot from there) and gives up past a quarter of the pivots the
+  /// rows would take; when some rules give way by their whole reach (their rows tight at the
+  /// other variables' bounds, which that basis does not know), it starts from the tier's
+  /// optimum and gives up past the pivots the rows would need at least (one per rule that
+  /// does not give way yet, and ``trialPivots``). When it finds the face feasible, `t` is
+  /// the least largest violation, proven: each violation variable is then bounded above by
+  /// its share and stays there (on the face it cannot be less either: the shares add up to
+  /// `least`), and the tier's `largest` (when its rows were loaded) is fixed at `t`. When
+  /// not, the bounds and the basis are put back and the stage is solved with its rows.
   ///
   /// It applies only when each sharing rule has positive weight and exactly one violation
   /// variable that can give way (the other held at 0, or none): a violation of `t` is then
-  /// that variable at `t`. It is not tried when a rule's own row keeps it from giving way by
-  /// `t` (``reach(of:in:_:)``: a spacing of 2 cannot give way by 5, as in the benchmark's
-  /// wide conflict, where the optimum spreads over fewer rules than can share).
+  /// that variable at `t`.
   ///
   /// - Parameters:
   ///   - sharing: the rules that can share the shortfall.
@@ -34,19 +42,17 @@ extension TieredProgram {
   ///   - stages: the staged solve's objective, solve count and fixed optima.
   /// - Returns: `t`, or `nil` when the share is not tried or not feasible (nothing changed).
   /// - Throws: a ``LinearProgramError`` when GLPK rejects a bound.
-  /// - Complexity: two factorisations and a simplex run whose pivots repair only what the
-  ///   built basis gets wrong, instead of one pivot per sharing rule.
+  /// - Complexity: O(k log k) for the water level, up to three factorisations and a simplex
+  ///   run bounded by a fraction of the pivots the rows would take.
   func equalShare(
     _ sharing: [Int], least: Double, largest: LinearProgram.Variable?,
     _ session: borrowing LPSession, _ stages: Stages
   ) throws -> Double? {
-    var totalWeight = 0.0
     var shares: [(rule: Int, variable: LinearProgram.Variable)] = []
     shares.reserveCapacity(sharing.count)
     for index in sharing {
       let rule = rules[index]
       guard rule.weight > 0 else { return nil }
-      totalWeight += rule.weight
       var share: LinearProgram.Variable?
       for variable in rule.violations where session.program.variables[variable.index].upper > 0 {
         guard share == nil else { return nil }
@@ -55,43 +61,51 @@ extension TieredProgram {
       guard let share else { return nil }
       shares.append((index, share))
     }
-    let worst = least / totalWeight
-    guard worst.isFinite, worst > 0 else { return nil }
-    var fixed = shares.map(\.variable)
-    if let largest { fixed.append(largest) }
-    for variable in fixed {
-      let bounds = session.program.variables[variable.index]
-      guard bounds.lower <= worst, worst <= bounds.upper else { return nil }
-    }
-    // A rule whose own row cannot let it give way by the share makes the share infeasible
-    // (a spacing of 2 cannot give way by 5): no trial then.
-    for (index, variable) in shares where reach(of: variable, in: rules[index], session) < worst {
+    let reaches = shares.map { reach(of: $0.variable, in: rules[$0.rule], session) }
+    guard let worst = waterLevel(least, shares.map { rules[$0.rule].weight }, reaches) else {
       return nil
     }
+    var fixed = zip(shares, reaches).map { ($0.variable, min($1, worst)) }
+    if let largest { fixed.append((largest, worst)) }
+    for (variable, value) in fixed {
+      let bounds = session.program.variables[variable.index]
+      guard bounds.lower <= value, value <= bounds.upper else { return nil }
+    }
+    // The rows would bring each rule that does not give way yet into the basis, a pivot
+    // each: a trial that takes more than that (and a few) does not pay.
+    let rising = shares.reduce(0) { $0 + (session.value(of: $1.variable) > 0 ? 0 : 1) }
+    let limit = Self.trialPivots + rising
     let before = session.currentBasis()
-    let saved = fixed.map { session.program.variables[$0.index] }
-    for variable in fixed { try session.setBounds(variable, lower: worst, upper: worst) }
+    let saved = fixed.map { session.program.variables[$0.0.index] }
+    for (variable, value) in fixed { try session.setBounds(variable, lower: value, upper: value) }
     try setObjective([], session, stages)
     var found = false
-    var trial = shareBasis(shares, largest: largest, session)
-    if session.restore(trial.basis), alignReleased(&trial, session) {
+    if reaches.allSatisfy({ $0 >= worst }) {
+      // Every rule takes the level: from the layout's own solution with the shares made
+      // nonbasic (a cycle of rules).
+      var built = shareBasis(shares, largest: largest, session)
+      if session.restore(built.basis), alignReleased(&built, session) {
+        stages.solves += 1
+        found = session.solveStatus(iterationLimit: 20 + shares.count / 4) == .optimal
+      }
+    } else {
+      // Rules that give way by their whole reach (a spacing down to 0): their rows are tight
+      // at the other variables' bounds, which the built basis does not know; from the tier's
+      // optimum.
       stages.solves += 1
-      // The trial pays off only when short: past a quarter of the pivots the rows would
-      // take, the rows decide.
-      let status = session.solveStatus(iterationLimit: 20 + shares.count / 4)
-      found = status == .optimal
+      found = session.solveStatus(iterationLimit: limit) == .optimal
     }
     guard found else {
-      for (variable, bounds) in zip(fixed, saved) {
+      for ((variable, _), bounds) in zip(fixed, saved) {
         try session.setBounds(variable, lower: bounds.lower, upper: bounds.upper)
       }
       session.restore(before)
       return nil
     }
-    for (variable, bounds) in zip(fixed, saved) {
-      try session.setBounds(variable, lower: bounds.lower, upper: worst)
+    for ((variable, value), bounds) in zip(fixed, saved) {
+      try session.setBounds(variable, lower: bounds.lower, upper: value)
       session.placeAtUpperBound(variable)
-      stages.fixed.append((nil, variable, worst))
+      stages.fixed.append((nil, variable, value))
     }
     return worst
   }
@@ -129,4 +143,28 @@ extension TieredProgram {
       : coefficient < 0 ? (row.lower - most) / coefficient : .infinity
     return reach.isNaN ? .infinity : reach
   }
+
+  /// The level `t` at which rules of these weights, each giving way by `min(reach, t)`, give
+  /// way by `total` in all: `total / Σ weights` when no reach is below it.
+  ///
+  /// - Returns: `t`, or `nil` when it is not positive and finite (the rules cannot take
+  ///   `total`).
+  /// - Complexity: O(k log k).
+  func waterLevel(_ total: Double, _ weights: [Double], _ reaches: [Double]) -> Double? {
+    var left = total
+    var weight = weights.reduce(0, +)
+    var level = left / weight
+    // Rules that cannot reach the level take what they can, lowest reach first.
+    for index in reaches.indices.sorted(by: { reaches[$0] < reaches[$1] }) {
+      guard reaches[index] < level else { break }
+      left -= weights[index] * reaches[index]
+      weight -= weights[index]
+      guard weight > 0 else { return nil }
+      level = left / weight
+    }
+    return level.isFinite && level > 0 ? level : nil
+  }
+
+  /// The pivots a trial may take beyond one per sharing rule that does not give way yet.
+  static let trialPivots = 4
 }
