@@ -22,6 +22,16 @@ struct RuleNames {
     /// parent's segment it is linked to (with an offset).
     let available: String
 
+    /// What every name and expression of the axis starts or ends with, written once:
+    /// `main.col[`, `main.col.spacing[`, the two margins' names, `.width`, `sum of main.x`
+    /// and ` * main.x.stretch`.
+    private let cellStart: String
+    private let spacingStart: String
+    private let marginNames: (String, String)
+    private let lengthEnd: String
+    let sumOf: String
+    let timesStretch: String
+
     init(
       container: String, prefix: String, track: String, words: AxisProgramNames,
       kinds: [AxisProblem.Segment.Kind], available: String
@@ -32,40 +42,47 @@ struct RuleNames {
       self.words = words
       self.kinds = kinds
       self.available = available
+      cellStart = "\(container).\(track)["
+      spacingStart = "\(container).\(track).spacing["
+      marginNames = (
+        "\(container).margin.\(words.margins.0)", "\(container).margin.\(words.margins.1)"
+      )
+      lengthEnd = ".\(words.length)"
+      sumOf = "sum of \(prefix)"
+      timesStretch = " * \(prefix).stretch"
     }
 
-    /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`) and its size
-    /// as a rule writes it (`main.col[3].width`; a margin or spacing is its own size).
-    func segment(_ index: Int) -> (name: String, size: String) {
+    /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`).
+    func segmentName(_ index: Int) -> String {
       let ordinal = words.ordinals[index]
       switch kinds[index] {
-      case .margin:
-        let name = "\(container).margin.\(ordinal == 0 ? words.margins.0 : words.margins.1)"
-        return (name, name)
-      case .spacing:
-        let name = "\(container).\(track).spacing[\(ordinal)]"
-        return (name, name)
-      case .cell:
-        let name = "\(container).\(track)[\(ordinal)]"
-        return (name, "\(name).\(words.length)")
+      case .margin: return ordinal == 0 ? marginNames.0 : marginNames.1
+      case .spacing: return spacingStart + String(ordinal) + "]"
+      case .cell: return cellStart + String(ordinal) + "]"
       }
+    }
+
+    /// A segment's size as a rule writes it, from its name (`main.col[3].width`; a margin or
+    /// spacing is its own size).
+    func segmentSize(_ index: Int, name: String) -> String {
+      kinds[index] == .cell ? name + lengthEnd : name
     }
   }
 
   /// Each traced axis by problem number.
   var axes: [Int: Axis] = [:]
 
-  /// The word a layout rule's name ends with.
+  /// The word a layout rule's name ends with, after its dot.
   static func suffix(_ family: TieredRule.Family) -> String {
     switch family {
-    case .fill: "fill"
-    case .rule(.bounds): "bounds"
-    case .rule(.fixed): "fixed"
-    case .rule(.minimum): "min"
-    case .rule(.maximum): "max"
-    case .rule(.desired): "desired"
-    case .rule(.stretch): "stretch"
-    case .rule(.groups): "groups"
+    case .fill: ".fill"
+    case .rule(.bounds): ".bounds"
+    case .rule(.fixed): ".fixed"
+    case .rule(.minimum): ".min"
+    case .rule(.maximum): ".max"
+    case .rule(.desired): ".desired"
+    case .rule(.stretch): ".stretch"
+    case .rule(.groups): ".groups"
     }
   }
 
@@ -86,28 +103,30 @@ struct RuleNames {
     guard case .layout(let family, let problem, let segment) = rule.source,
       let axis = axes[problem]
     else { return ("rule", "") }
+    // Written piece by piece, each piece that repeats written once per axis: a report
+    // writes hundreds of these.
     let relation =
       switch rule.relation {
-      case .equal: "=="
-      case .greaterOrEqual: ">="
-      case .lessOrEqual: "<="
+      case .equal: " == "
+      case .greaterOrEqual: " >= "
+      case .lessOrEqual: " <= "
       }
     guard let segment else {
-      return (
-        "\(axis.prefix).\(Self.suffix(family))",
-        expression ? "sum of \(axis.prefix) \(relation) \(axis.available)" : ""
-      )
+      let name = axis.prefix + Self.suffix(family)
+      return (name, expression ? axis.sumOf + relation + axis.available : "")
     }
-    let written = axis.segment(segment)
-    let name = "\(written.name).\(Self.suffix(family))"
+    let segmentName = axis.segmentName(segment)
+    let name = segmentName + Self.suffix(family)
     guard expression else { return (name, "") }
-    let size = written.size
-    let target = LayoutAnswer.number(rule.target)
+    var written = axis.segmentSize(segment, name: segmentName)
+    written += relation
+    written += LayoutAnswer.number(rule.target)
     if case .rule(.stretch) = family, rule.terms.count == 2 {
       // `size − w·stretch = base`.
-      let weight = LayoutAnswer.number(-rule.terms[1].coefficient)
-      return (name, "\(size) == \(target) + \(weight) * \(axis.prefix).stretch")
+      written += " + "
+      written += LayoutAnswer.number(-rule.terms[1].coefficient)
+      written += axis.timesStretch
     }
-    return (name, "\(size) \(relation) \(target)")
+    return (name, written)
   }
 }

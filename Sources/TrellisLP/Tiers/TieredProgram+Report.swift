@@ -105,8 +105,10 @@ extension TieredProgram {
         let word = traced?.problem.source.axis == .vertical ? "height" : "width"
         let container = ruleNames.axes[problem]?.container ?? "container"
         let linked = sum.terms.contains { $0.coefficient < 0 }
-        let lhs = parts.map { rule in
-          "\(ruleNames.name(of: rule)) \(LayoutAnswer.number(rule.target / rule.terms[0].coefficient))"
+        // Each part by the name already written for it.
+        let lhs = zip(members, names).compactMap { rule, name in
+          rule === sum
+            ? nil : name + " " + LayoutAnswer.number(rule.target / rule.terms[0].coefficient)
         }.joined(separator: " + ")
         let rhs =
           linked
