@@ -22,7 +22,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// Ids and their numbers, shared with the document's plan.
   let ids: [String?]
   /// The number of each id.
-  let numbers: [String: Int]
+  let numbers: IDNumbers
   /// The frame of each number (every node's when ``nodes`` is set, else each id's), except
   /// the children of ``grids``, whose entries are not written.
   var rects: FrameBuffer
@@ -143,7 +143,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   public init(_ frames: [String: Rect]) {
     let sorted = frames.sorted { $0.key < $1.key }
     ids = sorted.map(\.key)
-    numbers = Dictionary(uniqueKeysWithValues: sorted.enumerated().map { ($1.key, $0) })
+    numbers = IDNumbers(ids: ids)
     rects = FrameBuffer(sorted.map(\.value))
     nodes = nil
   }

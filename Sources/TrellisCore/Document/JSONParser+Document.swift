@@ -79,7 +79,7 @@ extension JSONParser {
     guard let root else { throw Self.refusal }
     let document: LayoutDocument
     do {
-      document = try LayoutDocument(members: members, root: root)
+      document = try LayoutDocument(members: members, root: root, nodeCount: context.count)
     } catch {
       throw Self.refusal
     }
@@ -169,23 +169,27 @@ extension JSONParser {
     guard desired == nil, !reader.has("heightForWidth") else {
       throw DocumentError(path: "", message: "not allowed on a container")
     }
-    let content: LayoutNode.Content
+    // The payload read and the keys finished before the node is made: no `Content` held
+    // across a throw (see ``LayoutNode/init(json:path:ids:)``).
     switch layout {
     case "horizontal", "vertical":
-      content = .linear(
-        try LinearLayout(
-          reading: &reader, axis: layout == "horizontal" ? .horizontal : .vertical,
-          children: children ?? []))
+      let linear = try LinearLayout(
+        reading: &reader, axis: layout == "horizontal" ? .horizontal : .vertical,
+        children: children ?? [])
+      try reader.finish(allowed: "")
+      return LayoutNode(id: id, item: item, content: .linear(linear))
     case "stack":
-      content = .stack(try StackLayout(reading: &reader, children: children ?? []))
+      let stack = try StackLayout(reading: &reader, children: children ?? [])
+      try reader.finish(allowed: "")
+      return LayoutNode(id: id, item: item, content: .stack(stack))
     case "grid":
       let count = try GridLayout.count(&reader)
-      content = .grid(try GridLayout(reading: &reader, count: count, children: children ?? []))
+      let grid = try GridLayout(reading: &reader, count: count, children: children ?? [])
+      try reader.finish(allowed: "")
+      return LayoutNode(id: id, item: item, content: .grid(grid))
     default:
       throw DocumentError(path: "", message: "layout")
     }
-    try reader.finish(allowed: "")
-    return LayoutNode(id: id, item: item, content: content)
   }
 
   /// Reads the node at the current offset as a ``JSONValue`` and hands it to the careful reader.
@@ -249,8 +253,8 @@ extension JSONParser {
   /// The count is the commas outside strings and nested values; a text that is not JSON may
   /// give any count (it is refused later). The room reserved is at most one node for every 32
   /// bytes of the array (an item with an id and a desired size takes about 40), so a hostile
-  /// array of tiny nodes cannot reserve more than about 16 bytes of memory for each of its bytes
-  /// (a node is 496 bytes); such an array grows as it is read.
+  /// array of tiny nodes cannot reserve more than about 2 bytes of memory for each of its bytes
+  /// (a node is 64 bytes); such an array grows as it is read.
   ///
   /// - Complexity: O(length of the rest of the array).
   private func reserveRest(

@@ -85,12 +85,17 @@ extension LayoutDocument {
   /// Reads the document's members besides `root`, read already into `root` (the single-pass
   /// reader's way in).
   ///
+  /// - Parameters:
+  ///   - members: the document's members (`root` among them, not read again).
+  ///   - root: the layout tree, read already.
+  ///   - nodeCount: the number of nodes under `root`, as the reader counted them (the plan's
+  ///     tables are made at their size).
   /// - Throws: ``DocumentError`` as ``init(json:)-(JSONValue)``.
-  init(members: [JSONValue.Member], root: LayoutNode) throws(DocumentError) {
+  init(members: [JSONValue.Member], root: LayoutNode, nodeCount: Int) throws(DocumentError) {
     var reader = try ObjectReader(.object(members), path: "$")
     try Self.checkVersion(&reader)
     _ = reader.value("root")
-    self = try Self.read(&reader, root: root)
+    self = try Self.read(&reader, root: root, nodeCount: nodeCount)
   }
 
   /// Checks `trellis`, the format version.
@@ -107,7 +112,7 @@ extension LayoutDocument {
 
   /// The document with `root`, its other members read from `reader`.
   private static func read(
-    _ reader: inout ObjectReader, root: LayoutNode
+    _ reader: inout ObjectReader, root: LayoutNode, nodeCount: Int? = nil
   ) throws(DocumentError) -> LayoutDocument {
     var size = AxisPair<Double?>(both: nil)
     if let value = reader.value("size") {
@@ -129,7 +134,8 @@ extension LayoutDocument {
     let ruleStrengths = try Self.readRuleStrengths(&reader)
     try reader.finish(allowed: Self.documentKeys)
     var document = LayoutDocument(
-      root: root, size: size, rounding: rounding, pixelScale: pixelScale)
+      root: root, plan: DocumentPlan(root: root, nodeCount: nodeCount), size: size,
+      rounding: rounding, pixelScale: pixelScale)
     // The nodes as the plan counted them (both readers counted them before making any).
     try DocumentLimits.checkNodes(count: document.nodeCount)
     // Grid trees' tokens, when the plan found a grid tree (no walk of a tree without one).

@@ -15,8 +15,7 @@ extension LayoutNode {
   /// Reads a node and its subtree; `ids` maps each id seen so far to its path.
   ///
   /// Every value is read into locals and `self` is initialised once, after the last possible
-  /// throw (a delegating initialiser that throws after initialising `self` was miscompiled by
-  /// Swift 6.3.1 when `Content` was `indirect`: a crash while destroying `self`).
+  /// throw.
   init(json value: JSONValue, path: String, ids: inout [String: String]) throws(DocumentError) {
     var reader = try ObjectReader(value, path: path)
     let layout = try reader.string("layout")
@@ -42,33 +41,37 @@ extension LayoutNode {
       }
     }
     let item = try ItemOptions(reading: &reader)
-    let content: Content
+    // Each container's payload is read and the keys finished before the node is made: no
+    // `Content` is held across a throw (with `indirect` payloads, AddressSanitizer found the
+    // box of a `let content` assigned in a `switch` arm leaked when a later `try` threw).
     switch layout {
     case nil:
       try reader.finish(allowed: Self.itemKeys.joined(separator: ", "))
-      content = .item
+      self.init(id: id, item: item, content: .item)
     case "horizontal", "vertical":
-      content = .linear(
-        try LinearLayout(
-          reading: &reader, axis: layout == "horizontal" ? .horizontal : .vertical, ids: &ids))
+      let linear = try LinearLayout(
+        reading: &reader, axis: layout == "horizontal" ? .horizontal : .vertical, ids: &ids)
       try reader.finish(allowed: (Self.containerItemKeys + Self.linearKeys).joined(separator: ", "))
+      self.init(id: id, item: item, content: .linear(linear))
     case "stack":
-      content = .stack(try StackLayout(reading: &reader, ids: &ids))
+      let stack = try StackLayout(reading: &reader, ids: &ids)
       try reader.finish(allowed: (Self.containerItemKeys + Self.stackKeys).joined(separator: ", "))
+      self.init(id: id, item: item, content: .stack(stack))
     case "grid":
-      content = .grid(try GridLayout(reading: &reader, ids: &ids))
+      let grid = try GridLayout(reading: &reader, ids: &ids)
       try reader.finish(allowed: (Self.containerItemKeys + Self.gridKeys).joined(separator: ", "))
+      self.init(id: id, item: item, content: .grid(grid))
     case "gridTree":
-      content = .gridTree(try GridTreeLayout(reading: &reader, ids: &ids))
+      let tree = try GridTreeLayout(reading: &reader, ids: &ids)
       try reader.finish(
         allowed: (Self.containerItemKeys + GridTreeLayout.keys).joined(separator: ", "))
+      self.init(id: id, item: item, content: .gridTree(tree))
     case let other?:
       throw DocumentError(
         path: reader.path(of: "layout"),
         message:
           "unknown layout \"\(other)\" (expected horizontal, vertical, stack, grid or gridTree)")
     }
-    self.init(id: id, item: item, content: content)
   }
 
   /// Reads the `children` array.

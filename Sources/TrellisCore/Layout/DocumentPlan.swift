@@ -7,9 +7,9 @@
 /// is what keeps that O(cells) loop free of copies, hashing and allocation.
 package final class DocumentPlan: Sendable {
   /// A leaf's numbers, as the grid's content sizing and placement read them.
+  ///
+  /// The numbers first, the flags last: 72 bytes a node, not 80.
   struct Leaf: Sendable {
-    /// An item whose desired size does not depend on the size offered (no `heightForWidth`).
-    var isPlain: Bool
     /// The desired size before WeView's rounding up: `desired + adjust` clamped by
     /// `minDesired`/`maxDesired`, 0 on ignored axes (semantics §1.2).
     var desired: AxisPair<Double>
@@ -17,10 +17,12 @@ package final class DocumentPlan: Sendable {
     var whole: AxisPair<Double>
     /// The item's stretch (filling its cell when > 0).
     var stretch: AxisPair<Double>
-    /// The item's own cell alignment.
-    var cellAlign: AxisPair<Alignment?>
     /// The item's offset.
     var offset: AxisPair<Double>
+    /// An item whose desired size does not depend on the size offered (no `heightForWidth`).
+    var isPlain: Bool
+    /// The item's own cell alignment.
+    var cellAlign: AxisPair<Alignment?>
   }
 
   /// The number of nodes.
@@ -30,7 +32,7 @@ package final class DocumentPlan: Sendable {
   /// The id of each node (`nil` for none), by preorder number.
   package let ids: [String?]
   /// Each id's preorder number (the first node's, when an id is used twice).
-  package let numbers: [String: Int]
+  package let numbers: IDNumbers
   /// Each node's index among the items with a ``ContentMeasurer`` (their cache slots), `-1`
   /// for the others; empty when no item has one.
   package let measuredIndex: [Int32]
@@ -93,14 +95,22 @@ package final class DocumentPlan: Sendable {
 
   /// Numbers the nodes under `root`.
   ///
+  /// - Parameters:
+  ///   - root: the layout tree.
+  ///   - nodeCount: the number of nodes under `root` when known (the reader counts them): the
+  ///     tables are then made at their size at once, not grown.
   /// - Complexity: O(nodes).
-  init(root: LayoutNode) {
+  init(root: LayoutNode, nodeCount: Int? = nil) {
     var ids: [String?] = []
     var subtreeSizes: [Int] = []
     var leaves: [Leaf] = []
-    var numbers: [String: Int] = [:]
     var plainChildren: [Bool] = []
-    var duplicateID: (first: Int, second: Int)?
+    if let nodeCount {
+      ids.reserveCapacity(nodeCount)
+      subtreeSizes.reserveCapacity(nodeCount)
+      leaves.reserveCapacity(nodeCount)
+      plainChildren.reserveCapacity(nodeCount)
+    }
     var measured: [Int] = []
     var measuredItems: [MeasuredItem] = []
     var measuredClamps: [DesiredClamps] = []
@@ -155,18 +165,12 @@ package final class DocumentPlan: Sendable {
       }
     }
     visit(root)
-    // The ids hashed once all are known: one table of the right size, in preorder as before.
-    numbers.reserveCapacity(ids.reduce(0) { count, id in id == nil ? count : count + 1 })
-    for (number, id) in ids.enumerated() {
-      if let id, let first = numbers.updateValue(number, forKey: id) {
-        numbers[id] = first
-        if duplicateID == nil { duplicateID = (first, number) }
-      }
-    }
+    // The ids hashed once all are known: one table of the right size, in preorder.
+    let numbers = IDNumbers(ids: ids)
     self.count = ids.count
     self.ids = ids
     self.numbers = numbers
-    self.duplicateID = duplicateID
+    self.duplicateID = numbers.firstRepeat
     self.measuredItems = measuredItems
     self.measuredClamps = measuredClamps
     self.containsGridTree = containsGridTree
@@ -183,8 +187,8 @@ package final class DocumentPlan: Sendable {
     self.largestPlainChild = largest
     self.defaultPlacementContainers = defaultPlacementContainers
     self.desiredSizes = leaves.map(\.desired)
-    self.wholeSizes = leaves.map(\.whole)
     let wholeSizes = leaves.map(\.whole)
+    self.wholeSizes = wholeSizes
     self.wholeIntegers =
       wholeSizes.allSatisfy { abs($0.horizontal) < 0x1p50 && abs($0.vertical) < 0x1p50 }
       ? wholeSizes.map { AxisPair(Int64($0.horizontal), Int64($0.vertical)) } : nil
@@ -315,6 +319,17 @@ package final class DocumentPlan: Sendable {
     if case .item = node.content, item.heightForWidth == nil, item.measurer == nil {
       isPlain = true
     }
+    if item.hasOnlyDesiredAndStretch {
+      // No clamps, no adjust, no offset or cell alignment: the same numbers, without reading
+      // the keys one by one.
+      func clamped(_ axis: Axis) -> Double { max(0, item.desired[axis] + 0) }
+      let desired = AxisPair(clamped(.horizontal), clamped(.vertical))
+      return Leaf(
+        desired: desired,
+        whole: AxisPair(desired.horizontal.rounded(.up), desired.vertical.rounded(.up)),
+        stretch: item.stretch, offset: AxisPair(both: 0), isPlain: isPlain,
+        cellAlign: AxisPair(both: nil))
+    }
     func clamped(_ axis: Axis) -> Double {
       if item.ignoreDesired[axis] { return 0 }
       var value = item.desired[axis] + item.adjust[axis]
@@ -323,9 +338,9 @@ package final class DocumentPlan: Sendable {
     }
     let desired = AxisPair(clamped(.horizontal), clamped(.vertical))
     return Leaf(
-      isPlain: isPlain, desired: desired,
+      desired: desired,
       whole: AxisPair(desired.horizontal.rounded(.up), desired.vertical.rounded(.up)),
-      stretch: item.stretch, cellAlign: item.cellAlign, offset: item.offset)
+      stretch: item.stretch, offset: item.offset, isPlain: isPlain, cellAlign: item.cellAlign)
   }
 }
 

@@ -1,42 +1,166 @@
 /// The keys every child has, item or container (format.md §2.1): how its desired size is
 /// derived, how it stretches, and how it sits in its cell.
+///
+/// `desired` and `stretch` are stored in place; the other keys, which most items leave at their
+/// defaults, live in one shared box that is absent while they all have their defaults (an item
+/// is then 40 bytes, not 208).
 public struct ItemOptions: Sendable, Equatable {
   /// What `sizeThatFits` reports for an item (`desired`); a container's desired size is its
   /// measurement, so containers leave this at zero.
   public var desired: AxisPair<Double>
+  /// Stretch weights, ≥ 0 (`stretch`).
+  public var stretch: AxisPair<Double>
+  /// The rarely set keys, shared until written (copy on write); `nil` while every one of them
+  /// has its default.
+  private var rare: Rare?
+
+  /// The rarely set keys, each at its default until set.
+  private final class Rare: @unchecked Sendable {
+    var heightForWidth: HeightForWidth? = nil
+    var measurer: ContentMeasurer? = nil
+    var minDesired: AxisPair<Double?> = AxisPair(both: nil)
+    var maxDesired: AxisPair<Double?> = AxisPair(both: nil)
+    var adjust: AxisPair<Double> = AxisPair(both: 0)
+    var ignoreDesired: AxisPair<Bool> = AxisPair(both: false)
+    var cellAlign: AxisPair<Alignment?> = AxisPair(both: nil)
+    var offset: AxisPair<Double> = AxisPair(both: 0)
+
+    init() {}
+
+    /// A copy to write into.
+    func copy() -> Rare {
+      let copy = Rare()
+      copy.heightForWidth = heightForWidth
+      copy.measurer = measurer
+      copy.minDesired = minDesired
+      copy.maxDesired = maxDesired
+      copy.adjust = adjust
+      copy.ignoreDesired = ignoreDesired
+      copy.cellAlign = cellAlign
+      copy.offset = offset
+      return copy
+    }
+
+    /// Whether every key has its default (bit for bit: a −0 offset is not the default).
+    var isDefault: Bool {
+      heightForWidth == nil
+        && measurer == nil
+        && minDesired.horizontal == nil && minDesired.vertical == nil
+        && maxDesired.horizontal == nil && maxDesired.vertical == nil
+        && ItemOptions.isZero(adjust)
+        && ignoreDesired == AxisPair(both: false)
+        && cellAlign.horizontal == nil && cellAlign.vertical == nil
+        && ItemOptions.isZero(offset)
+    }
+  }
+
+  /// The rare keys, made (or made unique) before a write.
+  private var writableRare: Rare {
+    mutating get {
+      if rare == nil {
+        rare = Rare()
+      } else if !isKnownUniquelyReferenced(&rare) {
+        rare = rare?.copy()
+      }
+      return rare.unsafelyUnwrapped  // made just above when it was nil
+    }
+  }
+
+  /// Whether every key but `desired` and `stretch` has its default, bit for bit (most items).
+  package var hasOnlyDesiredAndStretch: Bool { rare?.isDefault ?? true }
+
+  /// Whether both numbers are +0 (a −0 is kept: `x + (−0)` differs from `x + 0` when `x` is −0).
+  static func isZero(_ pair: AxisPair<Double>) -> Bool {
+    pair.horizontal.bitPattern == 0 && pair.vertical.bitPattern == 0
+  }
+
   /// Content that wraps like text (`heightForWidth`), for items.
-  public var heightForWidth: HeightForWidth?
+  public var heightForWidth: HeightForWidth? {
+    get { rare?.heightForWidth ?? nil }
+    set {
+      if rare == nil, newValue == nil { return }
+      writableRare.heightForWidth = newValue
+    }
+  }
   /// Measures the item's content for each proposal, instead of `desired` and `heightForWidth`.
   ///
   /// Swift only: the JSON format has no key for code. See ``ContentMeasurer``.
-  public var measurer: ContentMeasurer?
+  public var measurer: ContentMeasurer? {
+    get { rare?.measurer ?? nil }
+    set {
+      if rare == nil, newValue == nil { return }
+      writableRare.measurer = newValue
+    }
+  }
   /// Lower clamps on the desired size (`minDesired`), `nil` for none; min wins over max.
-  public var minDesired: AxisPair<Double?>
+  public var minDesired: AxisPair<Double?> {
+    get { rare?.minDesired ?? AxisPair(both: nil) }
+    set {
+      if rare == nil, newValue.horizontal == nil && newValue.vertical == nil { return }
+      writableRare.minDesired = newValue
+    }
+  }
   /// Upper clamps on the desired size (`maxDesired`); `nil` for none.
-  public var maxDesired: AxisPair<Double?>
+  public var maxDesired: AxisPair<Double?> {
+    get { rare?.maxDesired ?? AxisPair(both: nil) }
+    set {
+      if rare == nil, newValue.horizontal == nil && newValue.vertical == nil { return }
+      writableRare.maxDesired = newValue
+    }
+  }
   /// Added to the desired size (`adjust`).
-  public var adjust: AxisPair<Double>
+  public var adjust: AxisPair<Double> {
+    get { rare?.adjust ?? AxisPair(both: 0) }
+    set {
+      if rare == nil, ItemOptions.isZero(newValue) { return }
+      writableRare.adjust = newValue
+    }
+  }
   /// Whether the desired size counts as 0 on an axis (`ignoreDesired`).
-  public var ignoreDesired: AxisPair<Bool>
-  /// Stretch weights, ≥ 0 (`stretch`).
-  public var stretch: AxisPair<Double>
+  public var ignoreDesired: AxisPair<Bool> {
+    get { rare?.ignoreDesired ?? AxisPair(both: false) }
+    set {
+      if rare == nil, newValue == AxisPair(both: false) { return }
+      writableRare.ignoreDesired = newValue
+    }
+  }
   /// How the child sits in its cell (`cellAlign`); `nil` inherits the parent's `align`.
-  public var cellAlign: AxisPair<Alignment?>
+  public var cellAlign: AxisPair<Alignment?> {
+    get { rare?.cellAlign ?? AxisPair(both: nil) }
+    set {
+      if rare == nil, newValue.horizontal == nil && newValue.vertical == nil { return }
+      writableRare.cellAlign = newValue
+    }
+  }
   /// Added to the final origin (`offset`).
-  public var offset: AxisPair<Double>
+  public var offset: AxisPair<Double> {
+    get { rare?.offset ?? AxisPair(both: 0) }
+    set {
+      if rare == nil, ItemOptions.isZero(newValue) { return }
+      writableRare.offset = newValue
+    }
+  }
 
   /// The defaults of format.md §2.1.
   public init() {
     desired = AxisPair(both: 0)
-    heightForWidth = nil
-    measurer = nil
-    minDesired = AxisPair(both: nil)
-    maxDesired = AxisPair(both: nil)
-    adjust = AxisPair(both: 0)
-    ignoreDesired = AxisPair(both: false)
     stretch = AxisPair(both: 0)
-    cellAlign = AxisPair(both: nil)
-    offset = AxisPair(both: 0)
+    rare = nil
+  }
+
+  /// Key by key, as the synthesised comparison of the stored keys was.
+  public static func == (lhs: ItemOptions, rhs: ItemOptions) -> Bool {
+    guard lhs.desired == rhs.desired, lhs.stretch == rhs.stretch else { return false }
+    // Both at the defaults, which hold no NaN.
+    if lhs.rare == nil, rhs.rare == nil { return true }
+    return lhs.heightForWidth == rhs.heightForWidth
+      && lhs.measurer == rhs.measurer
+      && lhs.minDesired == rhs.minDesired
+      && lhs.maxDesired == rhs.maxDesired
+      && lhs.adjust == rhs.adjust
+      && lhs.ignoreDesired == rhs.ignoreDesired
+      && lhs.cellAlign == rhs.cellAlign
+      && lhs.offset == rhs.offset
   }
 }
 

@@ -63,6 +63,22 @@ public struct LayoutDocument: Sendable {
     self.root = root
     self.plan = DocumentPlan(root: root)
   }
+
+  /// Makes a document with the plan of its root made already (by a reader, which knows how
+  /// many nodes there are).
+  ///
+  /// - Precondition: `plan` numbers the nodes of `root`.
+  init(
+    root: LayoutNode, plan: DocumentPlan, size: AxisPair<Double?>, rounding: Rounding,
+    pixelScale: Double
+  ) {
+    self.formatVersion = 1
+    self.size = size
+    self.rounding = rounding
+    self.pixelScale = pixelScale
+    self.root = root
+    self.plan = plan
+  }
 }
 
 extension LayoutDocument: Equatable {

@@ -13,13 +13,13 @@ public struct LayoutNode: Sendable, Equatable {
     /// A leaf item.
     case item
     /// A `horizontal` or `vertical` linear container.
-    case linear(LinearLayout)
+    indirect case linear(LinearLayout)
     /// A `stack` container.
-    case stack(StackLayout)
+    indirect case stack(StackLayout)
     /// A `grid` container.
-    case grid(GridLayout)
+    indirect case grid(GridLayout)
     /// A MyGridLayout grid tree (format.md §2.4).
-    case gridTree(GridTreeLayout)
+    indirect case gridTree(GridTreeLayout)
   }
 
   /// Makes a node.

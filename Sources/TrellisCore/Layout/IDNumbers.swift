@@ -1,0 +1,117 @@
+/// Each id's preorder number, read like a dictionary (`numbers[id]`): what ``DocumentPlan``
+/// finds frames by and repeated ids with.
+///
+/// An open-addressing table of numbers into the ids, hashed with a multiply-mix of their UTF-8
+/// bytes, eight at a time: hashing a million short ids through `Hasher` (SipHash) into a
+/// `[String: Int]` was half of the plan of a 1000×1000 grid. The seed is drawn once per
+/// process, so a document cannot be written to make its ids collide; nothing that comes out
+/// depends on it (lookups and the first repeated id only, never an order).
+package struct IDNumbers: Sendable {
+  /// The ids by number, as the plan has them.
+  private let ids: [String?]
+  /// Slot `i` holds the number of an id + 1, or 0 when empty; a power-of-two count of slots,
+  /// at most half of them used.
+  private let slots: [Int32]
+  /// The number of distinct ids.
+  package let count: Int
+  /// The first id used twice, by the numbers of its two nodes.
+  package let firstRepeat: (first: Int, second: Int)?
+
+  /// The hash seed of this process.
+  private static let seed = UInt64.random(in: 1...UInt64.max)
+
+  /// Numbers the ids (`nil`s have none), the first node of a repeated id keeping it.
+  ///
+  /// - Complexity: O(total length of the ids).
+  package init(ids: [String?]) {
+    precondition(ids.count < Int(Int32.max), "too many nodes for an id table")
+    var capacity = 16
+    while capacity < 2 * ids.count { capacity <<= 1 }
+    let mask = capacity - 1
+    var slots = [Int32](repeating: 0, count: capacity)
+    var count = 0
+    var firstRepeat: (first: Int, second: Int)?
+    slots.withUnsafeMutableBufferPointer { slots in
+      for number in ids.indices {
+        guard let id = ids[number] else { continue }
+        var slot = Int(truncatingIfNeeded: Self.hash(id)) & mask
+        while true {
+          let held = Int(slots[slot])
+          if held == 0 {
+            slots[slot] = Int32(truncatingIfNeeded: number + 1)
+            count += 1
+            break
+          }
+          if ids[held - 1] == id {
+            if firstRepeat == nil { firstRepeat = (held - 1, number) }
+            break
+          }
+          slot = (slot + 1) & mask
+        }
+      }
+    }
+    self.ids = ids
+    self.slots = slots
+    self.count = count
+    self.firstRepeat = firstRepeat
+  }
+
+  /// Whether no node has an id.
+  package var isEmpty: Bool { count == 0 }
+
+  /// The number of the (first) node with `id`, or `nil` when none has it.
+  ///
+  /// - Complexity: O(length of `id`) on average.
+  package subscript(id: String) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: Self.hash(id)) & mask
+    while true {
+      let held = Int(slots[slot])
+      if held == 0 { return nil }
+      if ids[held - 1] == id { return held - 1 }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The hash of an id's UTF-8 bytes.
+  @inline(__always)
+  private static func hash(_ id: String) -> UInt64 {
+    if let hash = id.utf8.withContiguousStorageIfAvailable({
+      hashBytes(UnsafeRawBufferPointer($0))
+    }) {
+      return hash
+    }
+    return Array(id.utf8).withUnsafeBytes { hashBytes($0) }
+  }
+
+  /// A multiply-mix of bytes, eight at a time, finished so the low bits depend on all of them.
+  @inline(__always)
+  private static func hashBytes(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var state = seed ^ UInt64(truncatingIfNeeded: bytes.count)
+    var index = 0
+    while index + 8 <= bytes.count {
+      let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      state = mix(state ^ word, multiplier)
+      index += 8
+    }
+    if index < bytes.count {
+      var word: UInt64 = 0
+      var shift: UInt64 = 0
+      while index < bytes.count {
+        word |= UInt64(bytes[index]) << shift
+        shift += 8
+        index += 1
+      }
+      state = mix(state ^ word, multiplier)
+    }
+    return mix(state, seed | 1)
+  }
+
+  /// The two halves of a 128-bit product, folded.
+  @inline(__always)
+  private static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+    let product = a.multipliedFullWidth(by: b)
+    return product.high ^ product.low
+  }
+}

@@ -1,0 +1,115 @@
+import Testing
+
+@testable import TrellisCore
+
+/// The model's compact layout: a node is its id, `desired`, `stretch`, one word for the rare
+/// item keys and one for its container's payload; the rare keys behave as stored properties
+/// (copy on write, compared key by key, −0 kept); the plan's id table finds what a dictionary
+/// finds.
+@Suite struct ModelSizeTests {
+  @Test func aNodeIsSixtyFourBytes() {
+    #expect(MemoryLayout<ItemOptions>.size == 40)
+    #expect(MemoryLayout<LayoutNode>.stride == 64)
+  }
+
+  @Test func rareKeysAreValuesCopiedOnWrite() {
+    var first = ItemOptions()
+    first.offset = AxisPair(3, 4)
+    var second = first
+    second.offset = AxisPair(5, 6)
+    second.minDesired = AxisPair(1, nil)
+    #expect(first.offset == AxisPair(3, 4))
+    #expect(first.minDesired == AxisPair(both: nil))
+    #expect(second.offset == AxisPair(5, 6))
+    #expect(second.minDesired == AxisPair(1, nil))
+    #expect(first != second)
+    // Set back to the defaults: equal to an item that never had them.
+    second.offset = AxisPair(both: 0)
+    second.minDesired = AxisPair(both: nil)
+    first.offset = AxisPair(both: 0)
+    #expect(first == ItemOptions())
+    #expect(second == ItemOptions())
+    #expect(second.hasOnlyDesiredAndStretch)
+  }
+
+  @Test func everyRareKeyReadsBackWhatWasSet() {
+    var item = ItemOptions()
+    item.heightForWidth = HeightForWidth(tiles: 3, tile: AxisPair(10, 5))
+    let measurer = ContentMeasurer.heightForWidth(HeightForWidth(tiles: 2, tile: AxisPair(7, 8)))
+    item.measurer = measurer
+    item.maxDesired = AxisPair(nil, 9)
+    item.adjust = AxisPair(-1, 2)
+    item.ignoreDesired = AxisPair(true, false)
+    item.cellAlign = AxisPair(.fill, nil)
+    #expect(item.heightForWidth == HeightForWidth(tiles: 3, tile: AxisPair(10, 5)))
+    #expect(item.measurer == measurer)
+    #expect(item.maxDesired == AxisPair(nil, 9))
+    #expect(item.adjust == AxisPair(-1, 2))
+    #expect(item.ignoreDesired == AxisPair(true, false))
+    #expect(item.cellAlign == AxisPair(.fill, nil))
+    #expect(!item.hasOnlyDesiredAndStretch)
+  }
+
+  @Test func aNegativeZeroOffsetIsKept() {
+    var item = ItemOptions()
+    item.offset = AxisPair(-0.0, 0)
+    #expect(item.offset.horizontal.sign == .minus)
+    #expect(!item.hasOnlyDesiredAndStretch)
+    // Compared as numbers, as the stored property was.
+    #expect(item == ItemOptions())
+  }
+
+  @Test func aNaNIsUnequalToItself() {
+    var item = ItemOptions()
+    item.adjust = AxisPair(.nan, 0)
+    #expect(item != item)
+  }
+
+  @Test func idNumbersFindWhatADictionaryFinds() {
+    var random = SplitMix64(seed: 21)
+    var ids: [String?] = []
+    for index in 0..<5000 {
+      switch random.next() % 5 {
+      case 0: ids.append(nil)
+      case 1: ids.append("id-\(random.next() % 3000)")  // some repeat
+      case 2: ids.append(String(repeating: "long-id-", count: Int(random.next() % 6)) + "\(index)")
+      case 3: ids.append("é\(index)")
+      default: ids.append("c\(index)")
+      }
+    }
+    let numbers = IDNumbers(ids: ids)
+    var dictionary: [String: Int] = [:]
+    var firstRepeat: (first: Int, second: Int)?
+    for (number, id) in ids.enumerated() {
+      guard let id else { continue }
+      if let first = dictionary[id] {
+        if firstRepeat == nil { firstRepeat = (first, number) }
+      } else {
+        dictionary[id] = number
+      }
+    }
+    #expect(numbers.count == dictionary.count)
+    #expect(numbers.firstRepeat?.first == firstRepeat?.first)
+    #expect(numbers.firstRepeat?.second == firstRepeat?.second)
+    for (id, number) in dictionary { #expect(numbers[id] == number) }
+    #expect(numbers["absent"] == nil)
+    #expect(numbers[""] == nil)
+    #expect(IDNumbers(ids: []).isEmpty)
+    #expect(IDNumbers(ids: [nil, nil])["x"] == nil)
+  }
+
+  @Test func aReadDocumentsPlanIsTheBuiltDocumentsPlan() throws {
+    let text = """
+      {"trellis": 1, "root": {"layout": "grid", "columns": 2, "children": [
+        {"id": "a", "desired": [1, 2]}, {"id": "b", "offset": [-0.0, 1]},
+        {"layout": "stack", "children": [{"id": "c", "minDesired": [3, null]}]}]}}
+      """
+    let read = try LayoutDocument(json: text)
+    let built = LayoutDocument(root: read.root)
+    #expect(read == built)
+    #expect(read.plan.ids == built.plan.ids)
+    #expect(read.plan.subtreeSizes == built.plan.subtreeSizes)
+    #expect(read.plan.hasNegativeZeroOffset && built.plan.hasNegativeZeroOffset)
+    for id in ["a", "b", "c"] { #expect(read.plan.numbers[id] == built.plan.numbers[id]) }
+  }
+}
