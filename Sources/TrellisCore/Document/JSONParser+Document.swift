@@ -169,8 +169,7 @@ extension JSONParser {
     guard desired == nil, !reader.has("heightForWidth") else {
       throw DocumentError(path: "", message: "not allowed on a container")
     }
-    // The payload read and the keys finished before the node is made: no `Content` held
-    // across a throw (see ``LayoutNode/init(json:path:ids:)``).
+    // The payload read and the keys finished before the node is made.
     switch layout {
     case "horizontal", "vertical":
       let linear = try LinearLayout(

@@ -41,9 +41,7 @@ extension LayoutNode {
       }
     }
     let item = try ItemOptions(reading: &reader)
-    // Each container's payload is read and the keys finished before the node is made: no
-    // `Content` is held across a throw (with `indirect` payloads, AddressSanitizer found the
-    // box of a `let content` assigned in a `switch` arm leaked when a later `try` threw).
+    // Each container's payload is read and the keys finished before the node is made.
     switch layout {
     case nil:
       try reader.finish(allowed: Self.itemKeys.joined(separator: ", "))
