@@ -78,7 +78,19 @@ struct SolveCommand: ParsableCommand {
     let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
       try Trellis.solve(document, engine: engine, timeLimit: limit)
     }
-    try OutputSink.write(
-      format == .json ? answer.jsonBytes() : Array(answer.table().utf8), to: output)
+    guard format == .json else { return try OutputSink.write(answer.table(), to: output) }
+    // Written in pieces as it is made: a million frames are never one 50 MB text.
+    let sink = try OutputSink(path: output)
+    var failure: OutputError?
+    answer.writeJSON { piece in
+      guard failure == nil else { return }
+      do throws(OutputError) {
+        try sink.write(piece)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    try sink.commit()
   }
 }

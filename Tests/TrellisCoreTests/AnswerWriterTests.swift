@@ -126,6 +126,23 @@ import Testing
     }
   }
 
+  /// Written in pieces (what `trellis solve` does), the answer is the same bytes, each piece
+  /// but the last at least the piece size and ending after a whole frame.
+  @Test(arguments: [1, 64, 4096])
+  func writesTheSameBytesInPieces(piece: Int) {
+    for sections in [false, true] {
+      for ids in [Self.asciiIDs, Self.unicodeIDs, [], (0..<2000).map { "i\($0)" }] {
+        let answer = Self.answer(ids: ids, sections: sections)
+        final class Pieces: @unchecked Sendable { var all: [[UInt8]] = [] }
+        let pieces = Pieces()
+        answer.writeJSON(piece: piece) { pieces.all.append($0) }
+        #expect(Array(pieces.all.joined()) == answer.jsonBytes())
+        #expect(pieces.all.dropLast().allSatisfy { $0.count >= piece && $0.last == 93 })
+        if ids.count > 1 && piece < 100 { #expect(pieces.all.count > 1) }
+      }
+    }
+  }
+
   @Test func sortsIDsAsStringsDo() {
     for ids in [Self.asciiIDs, Self.unicodeIDs, (0..<300).map { "id-\($0 * 7919 % 300)" }] {
       #expect(LayoutAnswer.sortedOrder(ids).map { ids[$0] } == ids.sorted())

@@ -12,6 +12,29 @@ extension LayoutAnswer {
     // Room for a frame of four 17-digit numbers: the buffer is never copied as it grows (pages
     // reserved and not written cost nothing).
     out.bytes.reserveCapacity(256 + 112 * frames.count)
+    write(into: &out)
+    return out.bytes
+  }
+
+  /// The same bytes as ``jsonBytes()``, handed to `write` in pieces of about `piece` bytes
+  /// (whole frames), so that a large answer is never held as one text: what the command line
+  /// writes to its output.
+  ///
+  /// - Parameters:
+  ///   - piece: the size from which the bytes written so far are handed over.
+  ///   - write: takes each piece, in order.
+  /// - Complexity: that of ``jsonBytes()``; memory O(piece) besides the sort of the ids.
+  package func writeJSON(piece: Int = 1 << 20, to write: @escaping ([UInt8]) -> Void) {
+    var out = JSONBytes()
+    out.bytes.reserveCapacity(piece + 4096)
+    out.piece = piece
+    out.flush = write
+    self.write(into: &out)
+    write(out.bytes)
+  }
+
+  /// Writes the whole JSON text into `out`.
+  private func write(into out: inout JSONBytes) {
     out.append("{\n")
     if !cells.isEmpty {
       out.append("  \"cells\": {\n")
@@ -93,26 +116,26 @@ extension LayoutAnswer {
     }
     out.append(trackIDs.isEmpty ? "},\n" : "\n  },\n")
     out.append("  \"trellis\": 1\n}\n")
-    return out.bytes
   }
 
   /// The frames after `"frames": {`, through the line's end.
   private func writeFrames(into out: inout JSONBytes) {
-    var ids: [String] = []
-    var rects: [Rect] = []
-    ids.reserveCapacity(frames.count)
-    rects.reserveCapacity(frames.count)
-    for (id, rect) in frames {
-      ids.append(id)
-      rects.append(rect)
-    }
-    for (index, number) in Self.sortedOrder(ids).enumerated() {
+    // The ids and their nodes' numbers; each frame read from the table as it is written (no
+    // copy of a million frames).
+    let table = frames.materialized()
+    var numbers: [Int] = []
+    numbers.reserveCapacity(table.count)
+    for number in table.ids.indices where table.ids[number] != nil { numbers.append(number) }
+    let ids = table.ids
+    func id(_ position: Int) -> String { ids[numbers[position]] ?? "" }
+    for (index, position) in Self.sortedOrder(count: numbers.count, id: id).enumerated() {
       out.append(index > 0 ? ",\n    " : "\n    ")
-      out.quoted(ids[number])
+      out.quoted(id(position))
       out.append(": ")
-      out.rect(rects[number])
+      out.rect(table.rect(numbers[position]))
+      out.flushIfFull()
     }
-    out.append(ids.isEmpty ? "},\n" : "\n  },\n")
+    out.append(numbers.isEmpty ? "},\n" : "\n  },\n")
   }
 
   /// The indices of `ids` in the order of `ids.sorted()`.
@@ -123,11 +146,18 @@ extension LayoutAnswer {
   ///
   /// - Complexity: O(n log n) comparisons of two integers, rarely of more.
   static func sortedOrder(_ ids: [String]) -> [Int] {
-    var prefixes: [UInt64] = []
-    prefixes.reserveCapacity(ids.count)
-    var ascii = true
-    for var id in ids {
-      let prefix = id.withUTF8 { bytes -> UInt64? in
+    sortedOrder(count: ids.count) { ids[$0] }
+  }
+
+  /// The indices `0..<count` in the order of their ids, `id(i)` being the id of index `i`
+  /// (``sortedOrder(_:)`` without an array of the ids).
+  static func sortedOrder(count: Int, id: (Int) -> String) -> [Int] {
+    // Prefixes and indices side by side: the comparisons read one array in order.
+    var keyed: [(prefix: UInt64, index: Int)] = []
+    keyed.reserveCapacity(count)
+    for index in 0..<count {
+      var text = id(index)
+      let prefix = text.withUTF8 { bytes -> UInt64? in
         var prefix: UInt64 = 0
         for (index, byte) in bytes.enumerated() {
           guard byte < 0x80 else { return nil }
@@ -135,18 +165,12 @@ extension LayoutAnswer {
         }
         return prefix
       }
-      guard let prefix else {
-        ascii = false
-        break
-      }
-      prefixes.append(prefix)
+      guard let prefix else { return (0..<count).sorted { id($0) < id($1) } }
+      keyed.append((prefix, index))
     }
-    guard ascii else { return ids.indices.sorted { ids[$0] < ids[$1] } }
-    // Prefixes and indices side by side: the comparisons read one array in order.
-    var keyed = prefixes.enumerated().map { (prefix: $1, index: $0) }
     keyed.sort { first, second in
       if first.prefix != second.prefix { return first.prefix < second.prefix }
-      return ids[first.index].utf8.lexicographicallyPrecedes(ids[second.index].utf8)
+      return id(first.index).utf8.lexicographicallyPrecedes(id(second.index).utf8)
     }
     return keyed.map(\.index)
   }
@@ -154,8 +178,19 @@ extension LayoutAnswer {
 
 /// A JSON text being written as UTF-8 bytes.
 struct JSONBytes: TextOutputStream {
-  /// The bytes so far.
+  /// The bytes so far (since the last piece handed to ``flush``).
   var bytes: [UInt8] = []
+  /// Where full pieces go, when the text is written in pieces.
+  var flush: (([UInt8]) -> Void)?
+  /// The size from which ``flushIfFull()`` hands the bytes over.
+  var piece = Int.max
+
+  /// Hands the bytes so far to ``flush`` when they fill a piece.
+  mutating func flushIfFull() {
+    guard bytes.count >= piece, let flush else { return }
+    flush(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
 
   /// Appends literal ASCII text.
   mutating func append(_ text: StaticString) {
