@@ -107,22 +107,14 @@ struct FrameBuffer: Sendable {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     /// The kept table, behind its lock.
     final class Spare: @unchecked Sendable {
-      let mutex: UnsafeMutablePointer<pthread_mutex_t>
+      let lock = ThreadLock()
       var table: (base: UnsafeMutablePointer<Rect>, capacity: Int)?
-
-      init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-      }
 
       /// Takes the table when it fits `count` frames, or exchanges it for `table`.
       func exchange(
         _ body: (inout (base: UnsafeMutablePointer<Rect>, capacity: Int)?) -> Void
       ) {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        body(&table)
+        lock.withLock { body(&table) }
       }
     }
 

@@ -66,8 +66,21 @@ public struct ItemOptions: Sendable, Equatable {
     }
   }
 
+  /// Sets a rarely set key; a default value on an item without the box makes none.
+  private mutating func setRare<Value>(
+    _ key: ReferenceWritableKeyPath<Rare, Value>, _ value: Value, isDefault: Bool
+  ) {
+    if rare == nil, isDefault { return }
+    writableRare[keyPath: key] = value
+  }
+
   /// Whether every key but `desired` and `stretch` has its default, bit for bit (most items).
   package var hasOnlyDesiredAndStretch: Bool { rare?.isDefault ?? true }
+
+  /// Whether neither axis has a value.
+  static func isNone<Value>(_ pair: AxisPair<Value?>) -> Bool {
+    pair.horizontal == nil && pair.vertical == nil
+  }
 
   /// Whether both numbers are +0 (a −0 is kept: `x + (−0)` differs from `x + 0` when `x` is −0).
   static func isZero(_ pair: AxisPair<Double>) -> Bool {
@@ -77,68 +90,44 @@ public struct ItemOptions: Sendable, Equatable {
   /// Content that wraps like text (`heightForWidth`), for items.
   public var heightForWidth: HeightForWidth? {
     get { rare?.heightForWidth ?? nil }
-    set {
-      if rare == nil, newValue == nil { return }
-      writableRare.heightForWidth = newValue
-    }
+    set { setRare(\.heightForWidth, newValue, isDefault: newValue == nil) }
   }
   /// Measures the item's content for each proposal, instead of `desired` and `heightForWidth`.
   ///
   /// Swift only: the JSON format has no key for code. See ``ContentMeasurer``.
   public var measurer: ContentMeasurer? {
     get { rare?.measurer ?? nil }
-    set {
-      if rare == nil, newValue == nil { return }
-      writableRare.measurer = newValue
-    }
+    set { setRare(\.measurer, newValue, isDefault: newValue == nil) }
   }
   /// Lower clamps on the desired size (`minDesired`), `nil` for none; min wins over max.
   public var minDesired: AxisPair<Double?> {
     get { rare?.minDesired ?? AxisPair(both: nil) }
-    set {
-      if rare == nil, newValue.horizontal == nil && newValue.vertical == nil { return }
-      writableRare.minDesired = newValue
-    }
+    set { setRare(\.minDesired, newValue, isDefault: ItemOptions.isNone(newValue)) }
   }
   /// Upper clamps on the desired size (`maxDesired`); `nil` for none.
   public var maxDesired: AxisPair<Double?> {
     get { rare?.maxDesired ?? AxisPair(both: nil) }
-    set {
-      if rare == nil, newValue.horizontal == nil && newValue.vertical == nil { return }
-      writableRare.maxDesired = newValue
-    }
+    set { setRare(\.maxDesired, newValue, isDefault: ItemOptions.isNone(newValue)) }
   }
   /// Added to the desired size (`adjust`).
   public var adjust: AxisPair<Double> {
     get { rare?.adjust ?? AxisPair(both: 0) }
-    set {
-      if rare == nil, ItemOptions.isZero(newValue) { return }
-      writableRare.adjust = newValue
-    }
+    set { setRare(\.adjust, newValue, isDefault: ItemOptions.isZero(newValue)) }
   }
   /// Whether the desired size counts as 0 on an axis (`ignoreDesired`).
   public var ignoreDesired: AxisPair<Bool> {
     get { rare?.ignoreDesired ?? AxisPair(both: false) }
-    set {
-      if rare == nil, newValue == AxisPair(both: false) { return }
-      writableRare.ignoreDesired = newValue
-    }
+    set { setRare(\.ignoreDesired, newValue, isDefault: newValue == AxisPair(both: false)) }
   }
   /// How the child sits in its cell (`cellAlign`); `nil` inherits the parent's `align`.
   public var cellAlign: AxisPair<Alignment?> {
     get { rare?.cellAlign ?? AxisPair(both: nil) }
-    set {
-      if rare == nil, newValue.horizontal == nil && newValue.vertical == nil { return }
-      writableRare.cellAlign = newValue
-    }
+    set { setRare(\.cellAlign, newValue, isDefault: ItemOptions.isNone(newValue)) }
   }
   /// Added to the final origin (`offset`).
   public var offset: AxisPair<Double> {
     get { rare?.offset ?? AxisPair(both: 0) }
-    set {
-      if rare == nil, ItemOptions.isZero(newValue) { return }
-      writableRare.offset = newValue
-    }
+    set { setRare(\.offset, newValue, isDefault: ItemOptions.isZero(newValue)) }
   }
 
   /// The defaults of format.md §2.1.

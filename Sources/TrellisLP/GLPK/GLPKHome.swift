@@ -1,51 +1,28 @@
 internal import CGLPK
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TrellisCore
 
 /// One thread's GLPK environment as seen from other threads: whether it is still alive, and
 /// the problems released on other threads that it must delete (``GLPKEnvironment``).
 ///
 /// Shared between threads, so its state sits behind a lock.
 final class GLPKHome: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let lock = ThreadLock()
   /// Whether the thread still runs (its environment is not freed).
   private var alive = true
   /// Problems released on other threads, to delete here.
   private var handedBack: [OpaquePointer] = []
 
-  init() {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
-  }
-
-  private func locked<Result>(_ body: () -> Result) -> Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
-    return body()
-  }
-
   /// Hands a problem released on another thread back to be deleted here; dropped when the
   /// thread has exited (its environment freed it already).
   func handBack(_ pointer: OpaquePointer) {
-    locked {
+    lock.withLock {
       if alive { handedBack.append(pointer) }
     }
   }
 
   /// Deletes the problems handed back (on the home thread).
   func deleteHandedBack() {
-    let pointers = locked { () -> [OpaquePointer] in
+    let pointers = lock.withLock { () -> [OpaquePointer] in
       guard !handedBack.isEmpty else { return [] }
       defer { handedBack = [] }
       return handedBack
@@ -56,7 +33,7 @@ final class GLPKHome: @unchecked Sendable {
   /// Marks the thread as gone, at its exit, just before its environment is freed (with every
   /// problem still in it).
   func retire() {
-    locked {
+    lock.withLock {
       alive = false
       handedBack = []
     }

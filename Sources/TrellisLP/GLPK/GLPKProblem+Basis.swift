@@ -42,8 +42,16 @@ extension GLPKProblem {
           Self.glpkStatus(basis.variables[index], variables[index].lower, variables[index].upper))
       }
     }
-    // GLPK invalidates its factorisation when a status change moves a variable in or out of
-    // the basis: a fresh one still valid is one of this very basis, in the same order.
+    return factorizeUnlessFresh()
+  }
+
+  /// Factorises the basis the statuses now set, unless GLPK still holds a fresh factorisation
+  /// of it: GLPK invalidates its factorisation when a status change moves a variable in or out
+  /// of the basis, so a fresh one still valid is one of this very basic set, in the same
+  /// (canonical) order, and gives the bits a new one would.
+  ///
+  /// - Returns: whether the basis factorised.
+  func factorizeUnlessFresh() -> Bool {
     if factorizationIsFresh && glp_bf_exists(pointer) != 0 { return true }
     factorizationIsFresh = glp_factorize(pointer) == 0
     return factorizationIsFresh

@@ -51,10 +51,7 @@ extension GLPKProblem {
           isBasic[index] ? GLP_BS : nonbasic(variables[index].lower, variables[index].upper))
       }
     }
-    // A fresh factorisation still valid is one of this very basic set (``setBasis(_:)``).
-    if factorizationIsFresh && glp_bf_exists(pointer) != 0 { return true }
-    factorizationIsFresh = glp_factorize(pointer) == 0
-    return factorizationIsFresh
+    return factorizeUnlessFresh()
   }
 
   /// Control parameters for `glp_simplex` and `glp_exact` from validated options.

@@ -1,10 +1,5 @@
 internal import CGLPK
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import TrellisCore
 
 /// A GLPK problem kept after a solve for the next solve of a program with the same matrix —
 /// a session's axis program from one layout to the next — so that the next solve neither
@@ -21,25 +16,16 @@ import Darwin
 /// thread that created it (``GLPKEnvironment``); a slot released elsewhere hands its problem
 /// back to that thread.
 final class GLPKProblemSlot: @unchecked Sendable {
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-  /// The kept problem (guarded by `mutex`).
+  private let lock = ThreadLock()
+  /// The kept problem (guarded by `lock`).
   private var problem: GLPKProblem?
   /// Whether the problem was scaled (`glp_scale_prob`) after loading.
   private let scaled: Bool
 
   /// Keeps a solved problem.
   init(_ problem: GLPKProblem, scaled: Bool) {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    pthread_mutex_init(mutex, nil)
     self.problem = problem
     self.scaled = scaled
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deinitialize(count: 1)
-    mutex.deallocate()
   }
 
   /// The kept problem, changed to hold `program`, if it can serve.
@@ -51,10 +37,11 @@ final class GLPKProblemSlot: @unchecked Sendable {
   /// - Complexity: O(variables + rows) (rows whose terms share storage with the kept ones
   ///   compare in O(1)).
   func take(for program: LinearProgram, scaling: Bool) -> GLPKProblem? {
-    pthread_mutex_lock(mutex)
-    let taken = problem.flatMap { GLPKEnvironment.isCurrent($0.home) ? $0 : nil }
-    if taken != nil { problem = nil }
-    pthread_mutex_unlock(mutex)
+    let taken = lock.withLock { () -> GLPKProblem? in
+      guard let kept = problem, GLPKEnvironment.isCurrent(kept.home) else { return nil }
+      problem = nil
+      return kept
+    }
     guard let taken, scaled == scaling, taken.reload(program) else { return nil }
     return taken
   }

@@ -40,8 +40,7 @@ extension GLPKSolver {
   ///   - start: a basis to restart from, `nil` for a cold solve.
   ///   - slot: a problem kept by an earlier solve, `nil` to load the program.
   ///   - keepingBasis: whether to read the final basis back (for the next restart).
-  ///   - keepingProblem: whether to keep the solved problem in a slot for the next solve;
-  ///     `nil` to keep it when the basis is kept.
+  ///   - keepingProblem: whether to keep the solved problem in a slot for the next solve.
   ///   - checked: whether the program was validated already (a program solved before, with
   ///     new bounds the caller checked); otherwise it is validated here.
   /// - Returns: the solve; its solution's status says whether it is optimal.
@@ -51,10 +50,9 @@ extension GLPKSolver {
   ///   a small change a few.
   func solve(
     trustingNamesOf program: LinearProgram, restartingFrom start: LPBasis?,
-    reusing slot: GLPKProblemSlot? = nil, keepingBasis: Bool, keepingProblem: Bool? = nil,
+    reusing slot: GLPKProblemSlot? = nil, keepingBasis: Bool, keepingProblem: Bool = false,
     checked: Bool = false
   ) throws(LinearProgramError) -> RestartedSolve {
-    let keepingProblem = keepingProblem ?? keepingBasis
     try options.validate()
     if !checked { try program.validate(checkingNames: false) }
     var reused = slot?.take(for: program, scaling: options.scaling)
