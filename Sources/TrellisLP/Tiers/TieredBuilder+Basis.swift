@@ -4,12 +4,14 @@ import TrellisCore
 extension TieredBuilder {
   /// A starting basis that is the layout's own solution.
   ///
-  /// Each segment size is basic in the row that pins it (its stretch rule, or its fixed size when it does not stretch), each
-  /// stretch unit in its container's `fill` row, each position in the chain row that defines
-  /// it; every other row is basic in its slack and every violation variable nonbasic at 0. The
-  /// basic solution is then the layout without user constraints (every segment
-  /// `base + weight·stretch`, stretching content filling its container), so the simplex
-  /// method only repairs what the constraints and groups change.
+  /// Each segment size is basic in the row that pins it: its stretch rule, its fixed size
+  /// when it does not stretch, or the minimum or maximum the layout holds it at instead of
+  /// its proportion (``boundedStart(_:)``). Each stretch unit is basic in its container's
+  /// `fill` row, each position in the chain row that defines it; every other row is basic in
+  /// its slack and every violation variable nonbasic at 0, except those of the rules the start
+  /// breaks. The basic solution is then the layout without user constraints (every segment
+  /// `base + weight·stretch` or at its bound, stretching content filling its container), so
+  /// the simplex method only repairs what the constraints and groups change.
   func startingBasis(_ tiered: inout TieredProgram) {
     var basic: [LinearProgram.Variable] = []
     var pinned = Set<Int>()
@@ -17,11 +19,19 @@ extension TieredBuilder {
       pinned.insert(definition.row.index)
       basic.append(definition.variable)
     }
+    let bounded = boundedStart(tiered)
+    let activities = startActivities(tiered.rules, units: bounded.units)
+    let bounding = bounded.rows
     for rule in tiered.rules {
       guard case .layout(let family, let problem, let segment) = rule.source else { continue }
       var variable: LinearProgram.Variable?
+      var row = rule.row
       switch family {
-      case .rule(.stretch): variable = segment.flatMap { sizes[problem]?[$0] }
+      case .rule(.stretch):
+        variable = segment.flatMap { sizes[problem]?[$0] }
+        if let segment, let bound = bounding[SegmentKey(problem: problem, segment: segment)] {
+          row = bound
+        }
       case .rule(.fixed) where rule.relation == .equal:
         variable = segment.flatMap { sizes[problem]?[$0] }
       case .fill: variable = stretch[problem]
@@ -29,16 +39,19 @@ extension TieredBuilder {
       }
       guard let variable else { continue }
       basic.append(variable)
-      pinned.insert(rule.row.index)
+      pinned.insert(row.index)
     }
     tiered.start = TieredProgram.Start(
-      basic: basic, pinnedRows: pinned, activities: startActivities(tiered.rules))
+      basic: basic, pinnedRows: pinned, activities: activities)
   }
 
   /// Each rule's left-hand side at the layout's own solution (the sizes the traced pass used,
   /// positions along their chains): which rules the starting basis already finds violated.
-  func startActivities(_ rules: [TieredRule]) -> [Double] {
+  func startActivities(_ rules: [TieredRule], units: [Int: Double] = [:]) -> [Double] {
     var values = [Double](repeating: 0, count: program.variables.count)
+    for (problem, unit) in units {
+      if let variable = stretch[problem] { values[variable.index] = unit }
+    }
     for (problem, variables) in sizes {
       guard let used = pass.sizes[problem] else { continue }
       for (variable, size) in zip(variables, used) { values[variable.index] = size }
