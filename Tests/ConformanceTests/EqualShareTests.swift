@@ -46,6 +46,26 @@ import TrellisCore
     #expect(fast.outcome.conflict == plain.outcome.conflict)
   }
 
+  /// A long centred run whose middle item must start further right.
+  ///
+  /// Every item's stretch rule has a zero reduced cost at the weak tier's optimum, but the items after it cannot
+  /// shrink below their desired widths (a medium tier held at 0), so only the items before
+  /// it share the push. Their equal share is found at once (the bounds the held desired rows
+  /// imply on each width: ``TieredProgram/impliedBounds(of:_:)``), with the plain solve's
+  /// optima and point.
+  @Test(arguments: [40, 400])
+  func aLongRunSharesAPushOverTheItemsBeforeIt(items: Int) throws {
+    let document = BenchWorkloads.longRunDocument(items: items, constraint: .position)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    Self.expectSameOptima(fast, plain, "long run of \(items)")
+    #expect(fast.outcome.equalShares >= 1, "long run of \(items)")
+    let weak = try #require(fast.outcome.optima.first { $0.tier == .weak })
+    // The push is shared by the items before the middle one alone.
+    #expect(abs((weak.worst ?? 0) * Double(items / 2) - weak.least) <= 1e-9 * weak.least)
+  }
+
   /// Seeded cycles and paths of constraints between a grid's columns, in random tiers, with
   /// random weights, gaps and room: the same optima and point with and without the shortcuts,
   /// and the equal share taken on many of them.

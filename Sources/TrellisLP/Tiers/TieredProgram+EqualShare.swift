@@ -61,7 +61,15 @@ extension TieredProgram {
       guard let share else { return nil }
       shares.append((index, share))
     }
-    let reaches = shares.map { reach(of: $0.variable, in: rules[$0.rule], session) }
+    // The sizes and units the sharing rules move, bounded by the rows that pin them.
+    var moved = Set<Int>()
+    for share in shares {
+      for term in rules[share.rule].terms { moved.insert(term.variable.index) }
+    }
+    let implied = impliedBounds(of: moved, session)
+    let reaches = shares.map {
+      reach(of: $0.variable, in: rules[$0.rule], implied: implied, session)
+    }
     guard let worst = waterLevel(least, shares.map { rules[$0.rule].weight }, reaches) else {
       return nil
     }
@@ -111,12 +119,14 @@ extension TieredProgram {
   }
 
   /// How far a rule's violation variable can rise within the rule's own row, every other
-  /// variable of the row within its bounds as they stand (held ones included): a bound that
-  /// every point of the program keeps (`.infinity` when the row sets none).
+  /// variable of the row within its bounds as they stand (held ones included) or as the
+  /// short rows that pin it imply (`implied`: ``impliedBounds(of:_:)``): a bound that every
+  /// point of the program keeps (`.infinity` when the row sets none).
   ///
   /// - Complexity: O(terms of the row).
   func reach(
-    of variable: LinearProgram.Variable, in rule: TieredRule, _ session: borrowing LPSession
+    of variable: LinearProgram.Variable, in rule: TieredRule,
+    implied: [Int: (lower: Double, upper: Double)] = [:], _ session: borrowing LPSession
   ) -> Double {
     let program = session.program
     let row = program.rows[rule.row.index]
@@ -129,7 +139,8 @@ extension TieredProgram {
         coefficient = term.coefficient
         continue
       }
-      let bounds = program.variables[term.variable.index]
+      let own = program.variables[term.variable.index]
+      let bounds = implied[term.variable.index] ?? (own.lower, own.upper)
       let (low, high) =
         term.coefficient > 0 ? (bounds.lower, bounds.upper) : (bounds.upper, bounds.lower)
       least += term.coefficient * low

@@ -1,0 +1,54 @@
+import TrellisCore
+
+/// Bounds that short rows imply on their variables: how far a rule's other variables can move
+/// once the optimal faces held so far fix what pins them.
+extension TieredProgram {
+  /// The bounds on each of `variables` that the program's short rows imply, with every other
+  /// variable of such a row within its bounds as they stand (held ones included), tightened
+  /// into the variable's own bounds.
+  ///
+  /// A size that a held lower tier pins (a desired size whose violation is held at 0) gets
+  /// its lower bound from that tier's row: a rule of the tier being spread that would have to
+  /// shrink it cannot give way at all, though its violation's reduced cost is 0 (a degenerate
+  /// dual). Only rows of at most ``impliedRowTerms`` terms are read: the rows that pin one
+  /// segment are short, and long sums add round-off.
+  ///
+  /// - Returns: the tightened `(lower, upper)` of each variable a short row bounds further.
+  /// - Complexity: O(nonzeros of the program).
+  func impliedBounds(
+    of variables: Set<Int>, _ session: borrowing LPSession
+  ) -> [Int: (lower: Double, upper: Double)] {
+    let program = session.program
+    var implied: [Int: (lower: Double, upper: Double)] = [:]
+    for row in program.rows where row.terms.count <= Self.impliedRowTerms {
+      for term in row.terms where variables.contains(term.variable.index) {
+        // The least and largest activity of the rest of the row.
+        var least = 0.0
+        var most = 0.0
+        for other in row.terms where other.variable != term.variable {
+          let bounds = program.variables[other.variable.index]
+          let (low, high) =
+            other.coefficient > 0 ? (bounds.lower, bounds.upper) : (bounds.upper, bounds.lower)
+          least += other.coefficient * low
+          most += other.coefficient * high
+        }
+        // lower ≤ a·x + rest ≤ upper: a·x ∈ [lower − most, upper − least].
+        let (from, to) = (row.lower - most, row.upper - least)
+        let a = term.coefficient
+        var (lower, upper) = a > 0 ? (from / a, to / a) : (to / a, from / a)
+        if lower.isNaN { lower = -.infinity }
+        if upper.isNaN { upper = .infinity }
+        let own = program.variables[term.variable.index]
+        let known = implied[term.variable.index] ?? (own.lower, own.upper)
+        let tightened = (max(known.lower, lower), min(known.upper, upper))
+        if tightened.0 > known.lower || tightened.1 < known.upper {
+          implied[term.variable.index] = tightened
+        }
+      }
+    }
+    return implied
+  }
+
+  /// The longest row ``impliedBounds(of:_:)`` reads.
+  static let impliedRowTerms = 4
+}
