@@ -20,9 +20,11 @@ extension TieredBuilder {
       basic.append(definition.variable)
     }
     let bounded = boundedStart(tiered)
-    let activities = startActivities(tiered.rules, units: bounded.units)
+    var activities = startActivities(tiered.rules, units: bounded.units)
     let bounding = bounded.rows
-    for rule in tiered.rules {
+    // The rule that pins each size, by variable index.
+    var pins: [Int: Int] = [:]
+    for (index, rule) in tiered.rules.enumerated() {
       guard case .layout(let family, let problem, let segment) = rule.source else { continue }
       var variable: LinearProgram.Variable?
       var row = rule.row
@@ -40,6 +42,16 @@ extension TieredBuilder {
       guard let variable else { continue }
       basic.append(variable)
       pinned.insert(row.index)
+      if row == rule.row { pins[variable.index] = index }
+    }
+    let repairs = repairs(tiered, pins: pins, activities: activities)
+    if !repairs.moved.isEmpty {
+      let mended = startActivities(tiered.rules, units: bounded.units, moved: repairs.moved)
+      if !breaksRequiredRules(tiered, before: activities, after: mended) {
+        for row in repairs.released { pinned.remove(row.index) }
+        for row in repairs.pinning { pinned.insert(row.index) }
+        activities = mended
+      }
     }
     tiered.start = TieredProgram.Start(
       basic: basic, pinnedRows: pinned, activities: activities)
@@ -47,7 +59,9 @@ extension TieredBuilder {
 
   /// Each rule's left-hand side at the layout's own solution (the sizes the traced pass used,
   /// positions along their chains): which rules the starting basis already finds violated.
-  func startActivities(_ rules: [TieredRule], units: [Int: Double] = [:]) -> [Double] {
+  func startActivities(
+    _ rules: [TieredRule], units: [Int: Double] = [:], moved: [Int: Double] = [:]
+  ) -> [Double] {
     var values = [Double](repeating: 0, count: program.variables.count)
     for (problem, unit) in units {
       if let variable = stretch[problem] { values[variable.index] = unit }
@@ -56,6 +70,7 @@ extension TieredBuilder {
       guard let used = pass.sizes[problem] else { continue }
       for (variable, size) in zip(variables, used) { values[variable.index] = size }
     }
+    for (variable, size) in moved { values[variable] = size }
     func evaluate(_ length: AffineLength) -> Double {
       let parts = linear(length)
       return parts.terms.reduce(parts.constant) {
@@ -73,6 +88,17 @@ extension TieredBuilder {
     }
     return rules.map { rule in
       rule.terms.reduce(0) { $0 + $1.coefficient * values[$1.variable.index] }
+    }
+  }
+
+  /// Whether a required rule that holds at `before` is broken at `after`.
+  func breaksRequiredRules(_ tiered: TieredProgram, before: [Double], after: [Double]) -> Bool {
+    let tolerance = LPTolerances.startViolation * tiered.scale
+    return tiered.rules.indices.contains { index in
+      let rule = tiered.rules[index]
+      return rule.tier == .required
+        && tiered.measure(rule, activity: after[index], tolerance: tolerance) != nil
+        && tiered.measure(rule, activity: before[index], tolerance: tolerance) == nil
     }
   }
 

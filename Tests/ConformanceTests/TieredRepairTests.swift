@@ -1,0 +1,115 @@
+import Testing
+import Trellis
+import TrellisCore
+
+@testable import TrellisLP
+
+/// Broken constraints mended in the tiered program's start.
+///
+/// With many of them (``TieredBuilder/repairs(_:pins:activities:)``), each pins one of its
+/// sizes and that size's own weaker rule gives way, so the stages do not pivot them into
+/// holding one at a time. The tiers' optima and the point picked are the solve's without the
+/// shortcuts (GLPK's own start).
+@Suite struct TieredRepairTests {
+  /// A run of `items` items, `items / 2` medium constraints `i(2k).width >= i(2k+1).width`
+  /// (two in seven broken by the desired widths), in `room` points.
+  static func document(items: Int, room: Double) throws -> LayoutDocument {
+    var children: [String] = []
+    var total = 2.0 * Double(items - 1)
+    for index in 0..<items {
+      let width = 20 + Double(index * 5 % 7)
+      total += width
+      children.append("{\"id\": \"i\(index)\", \"desired\": [\(width), 20]}")
+    }
+    let constraints = stride(from: 0, to: items - 1, by: 2).map { index in
+      "{\"expr\": \"i\(index).width >= i\(index + 1).width\", \"strength\": \"medium\"}"
+    }
+    return try LayoutDocument(
+      json: """
+        {"trellis": 1, "size": [\(total + room), 40], "rounding": "none",
+         "root": {"id": "row", "layout": "horizontal", "spacing": 2,
+                  "children": [\(children.joined(separator: ", "))]},
+         "constraints": [\(constraints.joined(separator: ", "))]}
+        """)
+  }
+
+  /// Constraint rows that the start pins, constraints it breaks, and required rules it
+  /// breaks.
+  static func start(_ program: TieredProgram) -> (mended: Int, broken: Int, brokenRequired: Int) {
+    let tolerance = LPTolerances.startViolation * program.scale
+    var mended = 0
+    var broken = 0
+    var brokenRequired = 0
+    for (index, rule) in program.rules.enumerated() {
+      if case .constraint = rule.source {
+        if program.start.pinnedRows.contains(rule.row.index) {
+          mended += 1
+        } else if program.measure(
+          rule, activity: program.start.activities[index], tolerance: tolerance) != nil
+        {
+          broken += 1
+        }
+      }
+      if rule.tier == .required,
+        program.measure(rule, activity: program.start.activities[index], tolerance: tolerance)
+          != nil
+      {
+        brokenRequired += 1
+      }
+    }
+    return (mended, broken, brokenRequired)
+  }
+
+  /// With room to widen, every broken constraint is mended in the start, which breaks no
+  /// required rule; the optima and the point are the plain solve's.
+  @Test(arguments: [200, 400])
+  func brokenConstraintsAreMendedInTheStart(items: Int) throws {
+    let document = try Self.document(items: items, room: 40 * Double(items))
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    EqualShareTests.expectSameOptima(fast, plain, "run of \(items)")
+    let start = Self.start(fast.program)
+    #expect(start.mended >= TieredBuilder.repairedConstraints, "\(start)")
+    #expect(start.broken == 0 && start.brokenRequired == 0, "\(start)")
+    // Mended at the start: the medium tier needs no solve.
+    #expect(fast.outcome.optima.first { $0.tier == .medium }?.least == 0)
+  }
+
+  /// Without room, widening an item would break the row's required bounds, and narrowing the
+  /// other would break its desired width (the constraint's own tier): nothing is mended, and
+  /// the solve is the plain one's.
+  @Test func nothingIsMendedWhenItWouldBreakAStrongerRule() throws {
+    let document = try Self.document(items: 240, room: 0)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    EqualShareTests.expectSameOptima(fast, plain, "run without room")
+    let start = Self.start(fast.program)
+    #expect(start.mended == 0)
+    #expect(start.broken >= TieredBuilder.repairedConstraints, "\(start)")
+    #expect(start.brokenRequired == 0)
+  }
+
+  /// With room for a few mends only, the mends stop where the next would break the row's
+  /// required bounds: the start mends those that fit and breaks no required rule.
+  @Test func mendsStopAtTheRowsRoom() throws {
+    let document = try Self.document(items: 240, room: 30)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    EqualShareTests.expectSameOptima(fast, plain, "run with 30 points of room")
+    let start = Self.start(fast.program)
+    #expect(start.mended > 0 && start.broken > 0, "\(start)")
+    #expect(start.brokenRequired == 0)
+  }
+
+  /// A few broken constraints keep the layout's own start (their pivots cost less than a
+  /// different start's last bits).
+  @Test func fewBrokenConstraintsKeepTheLayoutsStart() throws {
+    let document = try Self.document(items: 12, room: 200)
+    let fast = try LPEngine().firstTieredRound(document, shortcuts: true)
+    let start = Self.start(fast.program)
+    #expect(start.mended == 0 && start.broken > 0, "\(start)")
+  }
+}
