@@ -63,17 +63,19 @@ enum InputFile {
     }
     defer { if descriptor != STDIN_FILENO { close(descriptor) } }
     var info = stat()
+    var expected = 0
     if fstat(descriptor, &info) == 0 {
       if info.st_mode & S_IFMT == S_IFDIR {
         throw InputError(path: path, message: "cannot read the file (it is a directory)")
       }
-      if info.st_mode & S_IFMT == S_IFREG, info.st_size > limit {
-        throw tooLarge(Int(info.st_size))
+      if info.st_mode & S_IFMT == S_IFREG {
+        if info.st_size > limit { throw tooLarge(Int(info.st_size)) }
+        expected = Int(info.st_size)
       }
     }
     let bytes: [UInt8]
     do {
-      bytes = try Descriptor.readAll(descriptor, limit: limit)
+      bytes = try Descriptor.readAll(descriptor, limit: limit, expected: expected)
     } catch {
       let what = path == "-" ? "standard input" : "the file"
       throw InputError(path: path, message: "cannot read \(what) (\(error))")

@@ -68,29 +68,6 @@ struct SolveCommand: ParsableCommand {
   }
 
   func run() throws {
-    var document = try InputFile.document(file)
-    if let size { document.size = try Self.parseSize(size) }
-    let limit = try timeLimit.limit
-    if format == .svg {
-      return try OutputSink.write(
-        RenderCommand.svg(document, file: file, engine: engine, timeLimit: limit), to: output)
-    }
-    let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
-      try Trellis.solve(document, engine: engine, timeLimit: limit)
-    }
-    guard format == .json else { return try OutputSink.write(answer.table(), to: output) }
-    // Written in pieces as it is made: a million frames are never one 50 MB text.
-    let sink = try OutputSink(path: output)
-    var failure: OutputError?
-    answer.writeJSON { piece in
-      guard failure == nil else { return }
-      do throws(OutputError) {
-        try sink.write(piece)
-      } catch {
-        failure = error
-      }
-    }
-    if let failure { throw failure }
-    try sink.commit()
+    try SolveRequest(self).run()
   }
 }

@@ -16,13 +16,20 @@ struct TimeLimitOption: ParsableArguments {
   var limit: TimeLimit? {
     get throws {
       guard let text else { return nil }
-      do {
-        return try TimeLimit(seconds: Double(text) ?? .nan)
-      } catch {
-        throw ValidationError(
-          "--time-limit: '\(ErrorLine.quote(text, limit: 80))' must be a positive, finite number of seconds"
-        )
-      }
+      return try Self.limit(text)
+    }
+  }
+
+  /// The limit `text` gives.
+  ///
+  /// - Throws: a usage error (exit 64) unless `text` is a positive, finite number.
+  static func limit(_ text: String) throws -> TimeLimit {
+    do {
+      return try TimeLimit(seconds: Double(text) ?? .nan)
+    } catch {
+      throw ValidationError(
+        "--time-limit: '\(ErrorLine.quote(text, limit: 80))' must be a positive, finite number of seconds"
+      )
     }
   }
 

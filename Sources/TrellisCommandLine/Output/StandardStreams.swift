@@ -61,21 +61,51 @@ enum Descriptor {
 
   /// Every byte `descriptor` gives until its end, or the first `limit + 1` of them.
   ///
+  /// A file of `expected` bytes (its size, for a regular file) is read into one buffer of that
+  /// size and a byte more, the byte that shows its end; a stream (`expected` 0) starts with
+  /// 64 KiB, and what it or a growing file gives beyond the buffer is read in 64 KiB pieces.
+  ///
   /// - Throws: the `errno` of the first failed `read`.
-  static func readAll(_ descriptor: Int32, limit: Int) throws(Errno) -> [UInt8] {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+  /// - Complexity: O(bytes read); one allocation when `expected` is right.
+  static func readAll(_ descriptor: Int32, limit: Int, expected: Int = 0) throws(Errno) -> [UInt8] {
+    var failure: Errno?
+    let first = expected > 0 ? min(expected, limit) + 1 : min(1 << 16, limit + 1)
+    var bytes = [UInt8](unsafeUninitializedCapacity: first) { buffer, count in
+      failure = fill(descriptor, buffer, &count)
+    }
+    if let failure { throw failure }
+    if bytes.count < first { return bytes }
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
       let wanted = min(chunk.count, limit + 1 - bytes.count)
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-      if count == 0 { break }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw Errno(errno)
+      var count = 0
+      if let failure = chunk.withUnsafeMutableBufferPointer({
+        fill(descriptor, .init(rebasing: $0[..<wanted]), &count)
+      }) {
+        throw failure
       }
       bytes += chunk[..<count]
+      if count < wanted { break }
     }
     return bytes
+  }
+
+  /// Reads into `buffer` from `count` on until it is full or the input ends, retrying when
+  /// interrupted; gives the `errno` of a failed `read`, or `nil`.
+  private static func fill(
+    _ descriptor: Int32, _ buffer: UnsafeMutableBufferPointer<UInt8>, _ count: inout Int
+  ) -> Errno? {
+    guard let base = buffer.baseAddress else { return nil }
+    while count < buffer.count {
+      let got = read(descriptor, base + count, buffer.count - count)
+      if got == 0 { return nil }
+      if got < 0 {
+        if errno == EINTR { continue }
+        return Errno(errno)
+      }
+      count += got
+    }
+    return nil
   }
 }
 

@@ -1,0 +1,64 @@
+import Trellis
+
+/// What a `trellis solve` command line asks for, once parsed and validated, whichever parser
+/// read it: ArgumentParser (``SolveCommand``) or the quick reader of the common command lines
+/// (``init(quick:)``).
+struct SolveRequest: Equatable {
+  /// The document (`-`: standard input).
+  var file = "-"
+  /// The engine.
+  var engine = EngineChoice.auto
+  /// `--size`, parsed.
+  var size: AxisPair<Double?>?
+  /// The output's form.
+  var format = SolveCommand.OutputFormat.json
+  /// `--output`: the file to write instead of standard output.
+  var output: String?
+  /// `--time-limit`, parsed.
+  var timeLimit: TimeLimit?
+
+  /// The request of a command ArgumentParser parsed and validated.
+  ///
+  /// - Throws: what `--size` and `--time-limit` throw (never, once validated).
+  init(_ command: SolveCommand) throws {
+    file = command.file
+    engine = command.engine
+    size = try command.size.map(SolveCommand.parseSize)
+    format = command.format
+    output = command.output
+    timeLimit = try command.timeLimit.limit
+  }
+
+  /// A request with the defaults (`solve` alone).
+  init() {}
+
+  /// Reads the document, solves it and writes the answer.
+  ///
+  /// - Throws: ``InputError``, ``SolverFailure``, ``TimeLimitReached`` or ``OutputError``.
+  func run() throws {
+    var document = try InputFile.document(file)
+    if let size { document.size = size }
+    if format == .svg {
+      return try OutputSink.write(
+        RenderCommand.svg(document, file: file, engine: engine, timeLimit: timeLimit),
+        to: output)
+    }
+    let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
+      try Trellis.solve(document, engine: engine, timeLimit: timeLimit)
+    }
+    guard format == .json else { return try OutputSink.write(answer.table(), to: output) }
+    // Written in pieces as it is made: a million frames are never one 50 MB text.
+    let sink = try OutputSink(path: output)
+    var failure: OutputError?
+    answer.writeJSON { piece in
+      guard failure == nil else { return }
+      do throws(OutputError) {
+        try sink.write(piece)
+      } catch {
+        failure = error
+      }
+    }
+    if let failure { throw failure }
+    try sink.commit()
+  }
+}
