@@ -29,6 +29,14 @@ struct SolveRequest: Equatable {
     timeLimit = try command.timeLimit.limit
   }
 
+  /// The size of the pieces the answer is written in: 64 KiB, a pipe's buffer on Linux.
+  ///
+  /// A buffer this small comes from the heap and is used again for every piece, so writing a
+  /// 494 KB answer (the 100×100 grid) first-touches 17 pages instead of the 121 of a 1 MB
+  /// buffer, which the allocator maps afresh for each process (≈0.1 ms of page faults); a
+  /// million frames take 800 `write` calls instead of 50.
+  static let piece = 1 << 16
+
   /// A request with the defaults (`solve` alone).
   init() {}
 
@@ -50,7 +58,7 @@ struct SolveRequest: Equatable {
     // Written in pieces as it is made: a million frames are never one 50 MB text.
     let sink = try OutputSink(path: output)
     var failure: OutputError?
-    answer.writeJSON { piece in
+    answer.writeJSON(piece: Self.piece) { piece in
       guard failure == nil else { return }
       do throws(OutputError) {
         try sink.write(piece)
