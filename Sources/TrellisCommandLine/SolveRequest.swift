@@ -42,8 +42,12 @@ struct SolveRequest: Equatable {
 
   /// Reads the document, solves it and writes the answer.
   ///
+  /// - Parameter finish: called once a JSON answer is completely written (and committed),
+  ///   while the document and the answer are still alive: a process that ends there is spared
+  ///   releasing them one node at a time (≈0.08 ms of the 100×100 grid's 6.5, ≈8 ms of
+  ///   1000×1000's 0.5 s); the kernel takes the memory back at once.
   /// - Throws: ``InputError``, ``SolverFailure``, ``TimeLimitReached`` or ``OutputError``.
-  func run() throws {
+  func run(finish: () -> Void = {}) throws {
     var document = try InputFile.document(file)
     if let size { document.size = size }
     if format == .svg {
@@ -68,5 +72,6 @@ struct SolveRequest: Equatable {
     }
     if let failure { throw failure }
     try sink.commit()
+    withExtendedLifetime((document, answer), finish)
   }
 }

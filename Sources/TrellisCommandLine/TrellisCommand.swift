@@ -36,7 +36,7 @@ struct TrellisCommand: ParsableCommand {
     do {
       // The common `solve` command lines skip ArgumentParser's command tree (1.5 ms).
       if let request = SolveRequest(quick: Array(CommandLine.arguments.dropFirst())) {
-        try request.run()
+        try request.run { Foundation.exit(0) }
       } else {
         var command = try parseAsRoot()
         try command.run()
