@@ -40,6 +40,9 @@ import Testing
       ["solve", "grid.json", "--format", "text", "--output", "out.txt"],
       ["solve", "grid.json", "--format=svg", "--output=-"],
       ["solve", "grid.json", "--output", "-"],
+      ["solve", "grid.json", "--output=a=b.json"],
+      ["solve", "grid.json", "--output=-x.json"],
+      ["solve", "--output", "a b.json", "c d.json"],
       ["solve", "--time-limit", "0.5", "grid.json"],
       ["solve", "grid.json", "--time-limit=1e12"],
       [
