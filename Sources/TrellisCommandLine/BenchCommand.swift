@@ -113,6 +113,10 @@ struct BenchCommand: ParsableCommand {
           BenchWorkloads.longRunDocument(items: items, constraint: .position)
         ))
     }
+    for items in [1000, 2000, 4000, 8000, 16000] {
+      documents.append(
+        ("broken-constraints-\(items)", BenchWorkloads.brokenConstraintsDocument(items: items)))
+    }
     for columns in [500, 1000, 2000, 4000, 8000] {
       documents.append(("fair-caps-\(columns)", BenchWorkloads.fairCapsDocument(columns: columns)))
       documents.append(

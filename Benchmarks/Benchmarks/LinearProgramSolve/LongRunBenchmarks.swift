@@ -7,7 +7,8 @@ import Trellis
 /// `Tiered/long-run/ratio/<n>` (`i1.width == 2 * i0.width`) measures the trace, the program
 /// and the passes, which grow linearly; `Tiered/long-run/position/<n>` (the middle item pushed
 /// right, a position chain in the program) adds a spreading stage in which the items before
-/// the middle share the push, a simplex pivot each (superlinear: see the results of issue 18).
+/// the middle share the push (their equal share, proven at once). `Tiered/broken-constraints/<n>`
+/// has n/2 medium constraints between widths, two in seven broken by the desired widths.
 /// Peak memory is the figure to watch: the trace used to hold O(n²) terms.
 func longRunBenchmarks() {
   let configuration = Benchmark.Configuration(
@@ -21,12 +22,21 @@ func longRunBenchmarks() {
       BenchWorkloads.longRunDocument(items: items, constraint: .ratio)
     }
   }
-  for items in [500, 1000, 2000] {
+  for items in [1000, 4000, 16000] {
     Benchmark("Tiered/long-run/position/\(items)", configuration: configuration) {
       benchmark, document in
       for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
     } setup: {
       BenchWorkloads.longRunDocument(items: items, constraint: .position)
+    }
+  }
+  // N/2 medium width constraints, two in seven broken at the start, which mends them.
+  for items in [1000, 4000, 16000] {
+    Benchmark("Tiered/broken-constraints/\(items)", configuration: configuration) {
+      benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+    } setup: {
+      BenchWorkloads.brokenConstraintsDocument(items: items)
     }
   }
 }
