@@ -159,6 +159,39 @@ import TrellisCore
     #expect(mended >= 4, "only \(mended) of 12 documents mended a constraint")
   }
 
+  /// Two grids whose columns are tied by strong size groups (`ruleStrengths.groups`): the
+  /// groups the layout's own solution breaks are mended (the second grid's column follows the
+  /// first's; widening the first's would break its required bounds), with the plain solve's
+  /// optima and point.
+  @Test func softGroupsAreMendedInTheStart() throws {
+    func grid(_ name: String, _ step: Int) -> String {
+      let children = (0..<60).map {
+        "{\"id\": \"\(name)\($0)\", \"desired\": [\(10 + $0 * step % 17), 10]}"
+      }
+      return "{\"id\": \"\(name)\", \"layout\": \"grid\", \"columns\": 60, \"columnSpacing\": 2, "
+        + "\"children\": [\(children.joined(separator: ", "))]}"
+    }
+    let groups = (0..<60).map { "\"g\($0)\": [\"a.col[\($0)]\", \"b.col[\($0)]\"]" }
+    let document = try LayoutDocument(
+      json: """
+        {"trellis": 1, "size": [2400, 200], "rounding": "none",
+         "ruleStrengths": {"groups": "strong"},
+         "root": {"id": "root", "layout": "vertical", "children": [\(grid("a", 3)), \(grid("b", 5))]},
+         "groups": {\(groups.joined(separator: ", "))}}
+        """)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    EqualShareTests.expectSameOptima(fast, plain, "two grids in strong groups")
+    let program = fast.program
+    var mendedGroups = 0
+    for rule in program.rules where program.start.pinnedRows.contains(rule.row.index) {
+      if case .group = rule.source { mendedGroups += 1 }
+    }
+    #expect(mendedGroups >= TieredBuilder.repairedConstraints)
+    #expect(Self.start(program).brokenRequired == 0)
+  }
+
   /// A few broken constraints keep the layout's own start (their pivots cost less than a
   /// different start's last bits).
   @Test func fewBrokenConstraintsKeepTheLayoutsStart() throws {

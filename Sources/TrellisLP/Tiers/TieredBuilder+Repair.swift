@@ -1,6 +1,7 @@
 import TrellisCore
 
-/// Constraints that the layout's own solution breaks, mended in the starting basis.
+/// Constraints and size groups that the layout's own solution breaks, mended in the starting
+/// basis.
 extension TieredBuilder {
   /// A size the start moves to mend a constraint, and the row that now pins it.
   struct Repairs {
@@ -12,8 +13,8 @@ extension TieredBuilder {
     var pinning: [LinearProgram.Row] = []
   }
 
-  /// Mends, in the start, the user constraints that the layout's own solution breaks, when
-  /// there are at least ``repairedConstraints`` of them: each such constraint pins one of its
+  /// Mends, in the start, the soft constraints and size groups that the layout's own solution
+  /// breaks, when there are at least ``repairedConstraints`` of them: each such constraint pins one of its
   /// sizes instead of that size's own weaker rule, which then gives way (its violation
   /// basic), so the stages need not pivot each broken constraint into holding, one O(rows)
   /// iteration each (Θ(constraints²) for thousands of them).
@@ -49,7 +50,7 @@ extension TieredBuilder {
     for (index, rule) in tiered.rules.enumerated()
     where rule.terms.allSatisfy({ problemOf[$0.variable.index] != nil }) {
       for term in rule.terms { rulesOf[term.variable.index, default: []].append(index) }
-      if case .constraint = rule.source, rule.weight > 0, rule.tier != .required,
+      if rule.isUsers, rule.weight > 0, rule.tier != .required,
         tiered.measure(rule, activity: activities[index], tolerance: tolerance) != nil
       {
         broken.append(index)

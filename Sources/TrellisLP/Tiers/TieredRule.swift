@@ -43,6 +43,12 @@ final class TieredRule {
   /// move is a constant, moved into the target when the row was built).
   var shown: Double = 0
 
+  /// Whether the document states the rule (a constraint or a size group), not the layout.
+  var isUsers: Bool {
+    if case .layout = source { return false }
+    return true
+  }
+
   /// The violation variables (`over`, then `under`).
   var violations: Violations { Violations(over: over, under: under) }
 
