@@ -26,6 +26,9 @@ extension TieredBuilder {
   /// positions, or whose sizes another mend moved, are left as they are. The start stays a
   /// basis of the layout's own rules: the caller measures every rule again with the moved
   /// sizes, and drops the mends when they break a required rule the layout kept.
+  /// Required constraints and groups are not mended: when they cannot all hold, the conflict
+  /// search's start replaces this one, and the equal share's basis (built from this start)
+  /// needs them unmended.
   ///
   /// - Parameters:
   ///   - tiered: the program, its rules built.
