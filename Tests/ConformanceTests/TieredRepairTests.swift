@@ -159,26 +159,31 @@ import TrellisCore
     #expect(mended >= 4, "only \(mended) of 12 documents mended a constraint")
   }
 
-  /// Two grids whose columns are tied by strong size groups (`ruleStrengths.groups`): the
-  /// groups the layout's own solution breaks are mended (the second grid's column follows the
-  /// first's; widening the first's would break its required bounds), with the plain solve's
-  /// optima and point.
-  @Test func softGroupsAreMendedInTheStart() throws {
+  /// Two 1×60 grids whose columns are tied pairwise by size groups.
+  static func groupedGrids(strength: String?) throws -> LayoutDocument {
     func grid(_ name: String, _ step: Int) -> String {
       let children = (0..<60).map {
         "{\"id\": \"\(name)\($0)\", \"desired\": [\(10 + $0 * step % 17), 10]}"
       }
-      return "{\"id\": \"\(name)\", \"layout\": \"grid\", \"columns\": 60, \"columnSpacing\": 2, "
+      return
+        "{\"id\": \"\(name)\", \"layout\": \"grid\", \"columns\": 60, \"columnSpacing\": 2, "
         + "\"children\": [\(children.joined(separator: ", "))]}"
     }
     let groups = (0..<60).map { "\"g\($0)\": [\"a.col[\($0)]\", \"b.col[\($0)]\"]" }
-    let document = try LayoutDocument(
+    let strengths = strength.map { "\"ruleStrengths\": {\"groups\": \"\($0)\"}," } ?? ""
+    return try LayoutDocument(
       json: """
-        {"trellis": 1, "size": [2400, 200], "rounding": "none",
-         "ruleStrengths": {"groups": "strong"},
+        {"trellis": 1, "size": [2400, 200], "rounding": "none", \(strengths)
          "root": {"id": "root", "layout": "vertical", "children": [\(grid("a", 3)), \(grid("b", 5))]},
          "groups": {\(groups.joined(separator: ", "))}}
         """)
+  }
+
+  /// Strong size groups (`ruleStrengths.groups`) that the layout's own solution breaks are
+  /// mended (the second grid's column follows the first's; widening the first's would break
+  /// its required bounds), with the plain solve's optima and point.
+  @Test func softGroupsAreMendedInTheStart() throws {
+    let document = try Self.groupedGrids(strength: "strong")
     let engine = LPEngine()
     let fast = try engine.firstTieredRound(document, shortcuts: true)
     let plain = try engine.firstTieredRound(document, shortcuts: false)
@@ -190,6 +195,36 @@ import TrellisCore
     }
     #expect(mendedGroups >= TieredBuilder.repairedConstraints)
     #expect(Self.start(program).brokenRequired == 0)
+  }
+
+  /// Required groups (the default) are mended only in the main program's start, used when
+  /// the required rules hold together; the equal share's basis reads the start without them.
+  @Test func requiredGroupsAreMendedWhenTheyHoldTogether() throws {
+    let document = try Self.groupedGrids(strength: nil)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    EqualShareTests.expectSameOptima(fast, plain, "two grids in required groups")
+    #expect(fast.outcome.conflict == nil)
+    let program = fast.program
+    let mended = try #require(program.start.whenRequiredHold)
+    var mendedGroups = 0
+    for rule in program.rules {
+      guard case .group = rule.source else { continue }
+      #expect(!program.start.pinnedRows.contains(rule.row.index))
+      if mended.pinned.contains(rule.row.index) { mendedGroups += 1 }
+    }
+    #expect(mendedGroups >= TieredBuilder.repairedConstraints)
+    // That start breaks no required rule: every broken group is mended.
+    let (basic, rows) = program.startingBasis(elastic: false)
+    #expect(basic.count + rows.count == program.program.rows.count)
+    let tolerance = LPTolerances.startViolation * program.scale
+    for (index, rule) in program.rules.enumerated()
+    where rule.tier == .required && !mended.pinned.contains(rule.row.index) {
+      #expect(
+        program.measure(rule, activity: mended.activities[index], tolerance: tolerance) == nil,
+        "\(rule.source) broken at the start")
+    }
   }
 
   /// A few broken constraints keep the layout's own start (their pivots cost less than a

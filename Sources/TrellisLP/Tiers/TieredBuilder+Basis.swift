@@ -44,17 +44,37 @@ extension TieredBuilder {
       pinned.insert(row.index)
       if row == rule.row { pins[variable.index] = index }
     }
-    let repairs = repairs(tiered, pins: pins, activities: activities)
-    if !repairs.moved.isEmpty {
-      let mended = startActivities(tiered.rules, units: bounded.units, moved: repairs.moved)
-      if !breaksRequiredRules(tiered, before: activities, after: mended) {
-        for row in repairs.released { pinned.remove(row.index) }
-        for row in repairs.pinning { pinned.insert(row.index) }
-        activities = mended
-      }
+    let unmended = (pinned: pinned, activities: activities)
+    if let soft = mended(tiered, unmended, pins: pins, units: bounded.units, required: false) {
+      (pinned, activities) = soft
     }
     tiered.start = TieredProgram.Start(
       basic: basic, pinnedRows: pinned, activities: activities)
+    // When the required rules hold together, the main program starts with them mended too.
+    if let all = mended(tiered, unmended, pins: pins, units: bounded.units, required: true),
+      all.pinned != pinned
+    {
+      tiered.start.whenRequiredHold = all
+    }
+  }
+
+  /// The start `start` with the broken constraints and groups mended
+  /// (``repairs(_:pins:activities:required:)``), or `nil` when none is, or when the mends would
+  /// break a required rule that the layout kept.
+  private func mended(
+    _ tiered: TieredProgram, _ start: (pinned: Set<Int>, activities: [Double]),
+    pins: [Int: Int], units: [Int: Double], required: Bool
+  ) -> (pinned: Set<Int>, activities: [Double])? {
+    let repairs = repairs(tiered, pins: pins, activities: start.activities, required: required)
+    guard !repairs.moved.isEmpty else { return nil }
+    let activities = startActivities(tiered.rules, units: units, moved: repairs.moved)
+    guard !breaksRequiredRules(tiered, before: start.activities, after: activities) else {
+      return nil
+    }
+    var pinned = start.pinned
+    for row in repairs.released { pinned.remove(row.index) }
+    for row in repairs.pinning { pinned.insert(row.index) }
+    return (pinned, activities)
   }
 
   /// Each rule's left-hand side at the layout's own solution (the sizes the traced pass used,

@@ -26,17 +26,21 @@ extension TieredBuilder {
   /// positions, or whose sizes another mend moved, are left as they are. The start stays a
   /// basis of the layout's own rules: the caller measures every rule again with the moved
   /// sizes, and drops the mends when they break a required rule the layout kept.
-  /// Required constraints and groups are not mended: when they cannot all hold, the conflict
-  /// search's start replaces this one, and the equal share's basis (built from this start)
-  /// needs them unmended.
+  /// Required constraints and groups are mended only when `required` is set: that start is
+  /// for the main program when the required rules hold together (with a conflict, the
+  /// conflict search's start replaces it), while the equal share's basis is built from the
+  /// start without them.
   ///
   /// - Parameters:
   ///   - tiered: the program, its rules built.
   ///   - pins: the rule (an index into its rules) that pins each size, by variable index.
   ///   - activities: each rule's left-hand side at the layout's own solution.
+  ///   - required: whether required constraints and groups are mended too.
   /// - Returns: the moved sizes and the rows to exchange.
   /// - Complexity: O(rules' terms).
-  func repairs(_ tiered: TieredProgram, pins: [Int: Int], activities: [Double]) -> Repairs {
+  func repairs(
+    _ tiered: TieredProgram, pins: [Int: Int], activities: [Double], required: Bool = false
+  ) -> Repairs {
     let tolerance = LPTolerances.startViolation * tiered.scale
     var problemOf: [Int: Int] = [:]
     var value: [Int: Double] = [:]
@@ -53,7 +57,7 @@ extension TieredBuilder {
     for (index, rule) in tiered.rules.enumerated()
     where rule.terms.allSatisfy({ problemOf[$0.variable.index] != nil }) {
       for term in rule.terms { rulesOf[term.variable.index, default: []].append(index) }
-      if rule.isUsers, rule.weight > 0, rule.tier != .required,
+      if rule.isUsers, rule.weight > 0, required || rule.tier != .required,
         tiered.measure(rule, activity: activities[index], tolerance: tolerance) != nil
       {
         broken.append(index)
@@ -108,7 +112,7 @@ extension TieredBuilder {
     return repairs
   }
 
-  /// The fewest broken constraints that ``repairs(_:pins:activities:)`` mends: below it, the
+  /// The fewest broken constraints that ``repairs(_:pins:activities:required:)`` mends: below it, the
   /// few pivots they take cost less than a different start's other bits.
   static let repairedConstraints = 16
 }

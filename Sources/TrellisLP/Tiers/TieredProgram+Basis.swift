@@ -26,6 +26,16 @@ extension TieredProgram {
     var pinnedRows: Set<Int>
     /// Each rule's left-hand side at that solution.
     var activities: [Double]
+    /// The pinned rows and activities when required constraints and groups are mended too
+    /// (``TieredBuilder/repairs(_:pins:activities:required:)``): the main program's start when
+    /// the required rules hold together.
+    var whenRequiredHold: (pinned: Set<Int>, activities: [Double])?
+
+    static func == (a: Start, b: Start) -> Bool {
+      a.basic == b.basic && a.pinnedRows == b.pinnedRows && a.activities == b.activities
+        && a.whenRequiredHold?.pinned == b.whenRequiredHold?.pinned
+        && a.whenRequiredHold?.activities == b.whenRequiredHold?.activities
+    }
   }
 
   /// The starting basis: the layout's own solution, where each rule it violates has the
@@ -34,13 +44,17 @@ extension TieredProgram {
   /// from a feasible point.
   func startingBasis(elastic: Bool) -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])
   {
+    let (pinnedRows, activities) =
+      !elastic
+      ? start.whenRequiredHold ?? (start.pinnedRows, start.activities)
+      : (start.pinnedRows, start.activities)
     var basic = start.basic
     var rows: [LinearProgram.Row] = []
     var isRuleRow = Set<Int>()
     let tolerance = LPTolerances.startViolation * scale
-    for (index, rule) in rules.enumerated() where !start.pinnedRows.contains(rule.row.index) {
+    for (index, rule) in rules.enumerated() where !pinnedRows.contains(rule.row.index) {
       isRuleRow.insert(rule.row.index)
-      let activity = start.activities.indices.contains(index) ? start.activities[index] : 0
+      let activity = activities.indices.contains(index) ? activities[index] : 0
       if rule.tier != .required || elastic,
         let measure = measure(rule, activity: activity, tolerance: tolerance)
       {
@@ -50,7 +64,7 @@ extension TieredProgram {
       }
     }
     for index in program.rows.indices
-    where !start.pinnedRows.contains(index) && !isRuleRow.contains(index) {
+    where !pinnedRows.contains(index) && !isRuleRow.contains(index) {
       rows.append(LinearProgram.Row(index: index))
     }
     return (basic, rows)
