@@ -34,7 +34,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// When the numbers are the nodes of a document (the table of a solve): its plan's identity
   /// and subtree sizes, what frames by node and by path need (not the plan itself, which an
   /// answer would otherwise keep alive with all its tables).
-  let nodes: (identity: DocumentPlan.Identity, subtreeSizes: [Int])?
+  let nodes: (identity: DocumentPlan.Identity, subtreeSizes: DocumentPlan.SubtreeSizes)?
 
   /// Frames recorded by preorder number for the nodes of `plan`, those of the children of
   /// `grids` derived from their tracks on access.

@@ -6,25 +6,6 @@
 /// value-typed nodes, and recording frames by number instead of in a dictionary keyed by id,
 /// is what keeps that O(cells) loop free of copies, hashing and allocation.
 package final class DocumentPlan: Sendable {
-  /// A leaf's numbers, as the grid's content sizing and placement read them.
-  ///
-  /// The numbers first, the flags last: 72 bytes a node, not 80.
-  struct Leaf: Sendable {
-    /// The desired size before WeView's rounding up: `desired + adjust` clamped by
-    /// `minDesired`/`maxDesired`, 0 on ignored axes (semantics §1.2).
-    var desired: AxisPair<Double>
-    /// ``desired`` rounded up to whole points (`rounding: compat`).
-    var whole: AxisPair<Double>
-    /// The item's stretch (filling its cell when > 0).
-    var stretch: AxisPair<Double>
-    /// The item's offset.
-    var offset: AxisPair<Double>
-    /// An item whose desired size does not depend on the size offered (no `heightForWidth`).
-    var isPlain: Bool
-    /// The item's own cell alignment.
-    var cellAlign: AxisPair<Alignment?>
-  }
-
   /// The number of nodes.
   package let count: Int
   /// This plan's identity (``Identity``).
@@ -65,14 +46,16 @@ package final class DocumentPlan: Sendable {
   /// ``LayoutDocument/validate()`` reports without hashing the ids again).
   package let duplicateID: (first: Int, second: Int)?
   /// The number of nodes in each node's subtree (itself included), by preorder number.
-  let subtreeSizes: [Int]
+  let subtreeSizes: SubtreeSizes
   /// Each node's leaf numbers (meaningful where ``Leaf/isPlain``).
-  let leaves: [Leaf]
-  /// Whether each node is a container whose children are all plain items (so they are
-  /// numbered consecutively and need no measuring).
+  let leaves: Leaves
+  /// Whether each container's children are all plain items (so they are numbered
+  /// consecutively and need no measuring), by number.
   let plainChildren: [Bool]
   /// Each leaf's ``Leaf/desired`` size alone, and its ``Leaf/whole`` size: what content sizing
   /// reads, 16 bytes a cell (a 1000×1000 grid streams through these twice).
+  ///
+  /// When every desired size is whole, the two are one table.
   let desiredSizes: [AxisPair<Double>]
   let wholeSizes: [AxisPair<Double>]
   /// Whether a leaf has no stretch, cell alignment or offset of its own: then placement needs
@@ -85,9 +68,9 @@ package final class DocumentPlan: Sendable {
   /// (``defaultPlacement``): what placing them in integers needs to know without looking at
   /// each child.
   let defaultPlacementContainers: Set<Int>
-  /// ``wholeSizes`` as integers, when every one is below 2⁵⁰ (`nil` otherwise): whole-point
-  /// placement then runs in integer arithmetic.
-  let wholeIntegers: [AxisPair<Int64>]?
+  /// ``wholeSizes`` as integers, when every one is below 2³¹ (`nil` otherwise; a document's
+  /// sizes are at most 2·10⁹): whole-point placement then runs in integer arithmetic.
+  let wholeIntegers: [AxisPair<Int32>]?
   /// The largest ``Leaf/desired`` and ``Leaf/whole`` sizes among the children of each
   /// container whose children are all plain (``plainChildren``): what bounds every item of a
   /// grid's fixed track, which content sizing may not see (diagnostics, §2.3).
@@ -100,103 +83,50 @@ package final class DocumentPlan: Sendable {
   ///   - nodeCount: the number of nodes under `root` when known (the reader counts them): the
   ///     tables are then made at their size at once, not grown.
   /// - Complexity: O(nodes).
-  init(root: LayoutNode, nodeCount: Int? = nil) {
-    var ids: [String?] = []
-    var subtreeSizes: [Int] = []
-    var leaves: [Leaf] = []
-    var plainChildren: [Bool] = []
-    if let nodeCount {
-      ids.reserveCapacity(nodeCount)
-      subtreeSizes.reserveCapacity(nodeCount)
-      leaves.reserveCapacity(nodeCount)
-      plainChildren.reserveCapacity(nodeCount)
-    }
-    var measured: [Int] = []
-    var measuredItems: [MeasuredItem] = []
-    var measuredClamps: [DesiredClamps] = []
-    var containsGridTree = false
-    var largest: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)] = [:]
-    var defaultPlacementContainers: Set<Int> = []
-    func visit(_ node: LayoutNode) {
-      let number = ids.count
-      ids.append(node.id)
-      subtreeSizes.append(1)
-      if node.item.measurer != nil, case .item = node.content {
-        measured.append(number)
-        if let measurer = node.item.measurer {
-          measuredItems.append(MeasuredItem(id: node.id, measurer: measurer))
-          measuredClamps.append(DesiredClamps(node.item))
-        }
-      }
-      let leaf = Self.leaf(node)
-      leaves.append(leaf)
-      plainChildren.append(false)
-      switch node.content {
-      case .item: break
-      case .linear(let layout): for child in layout.children { visit(child) }
-      case .stack(let layout): for child in layout.children { visit(child) }
-      case .grid(let layout): for child in layout.children { visit(child) }
-      case .gridTree(let layout):
-        containsGridTree = true
-        for child in layout.children { visit(child) }
-      }
-      subtreeSizes[number] = ids.count - number
-      if case .item = node.content { return }
-      var child = number + 1
-      var allPlain = true
-      while child < ids.count && allPlain {
-        allPlain = leaves[child].isPlain
-        child += subtreeSizes[child]
-      }
-      plainChildren[number] = allPlain
-      if allPlain {
-        var desired = AxisPair<Double>(both: 0)
-        var whole = AxisPair<Double>(both: 0)
-        for child in number + 1..<ids.count {
-          for axis in Axis.both {
-            desired[axis] = max(desired[axis], leaves[child].desired[axis])
-            whole[axis] = max(whole[axis], leaves[child].whole[axis])
-          }
-        }
-        largest[number] = (desired, whole)
-        if (number + 1..<ids.count).allSatisfy({ Self.hasDefaultPlacement(leaves[$0]) }) {
-          defaultPlacementContainers.insert(number)
-        }
-      }
-    }
-    visit(root)
+  convenience init(root: LayoutNode, nodeCount: Int? = nil) {
+    var builder = Builder(capacity: nodeCount ?? 0)
+    builder.add(root)
+    self.init(builder)
+  }
+
+  /// The plan of the nodes `builder` was given.
+  ///
+  /// - Complexity: O(nodes), one hash of each id.
+  init(_ builder: consuming Builder) {
+    let ids = builder.ids
     // The ids hashed once all are known: one table of the right size, in preorder.
     let numbers = IDNumbers(ids: ids)
     self.count = ids.count
     self.ids = ids
     self.numbers = numbers
     self.duplicateID = numbers.firstRepeat
-    self.measuredItems = measuredItems
-    self.measuredClamps = measuredClamps
-    self.containsGridTree = containsGridTree
-    if measured.isEmpty {
+    self.measuredItems = builder.measuredItems
+    self.measuredClamps = builder.measuredClamps
+    self.containsGridTree = builder.containsGridTree
+    if builder.measured.isEmpty {
       self.measuredIndex = []
     } else {
       var index = [Int32](repeating: -1, count: ids.count)
-      for (slot, number) in measured.enumerated() { index[number] = Int32(slot) }
+      for (slot, number) in builder.measured.enumerated() { index[number] = Int32(slot) }
       self.measuredIndex = index
     }
-    self.subtreeSizes = subtreeSizes
-    self.leaves = leaves
-    self.plainChildren = plainChildren
-    self.largestPlainChild = largest
-    self.defaultPlacementContainers = defaultPlacementContainers
-    self.desiredSizes = leaves.map(\.desired)
-    let wholeSizes = leaves.map(\.whole)
+    self.subtreeSizes = SubtreeSizes(storage: builder.subtreeSizes)
+    let desiredSizes = builder.desired
+    let wholeSizes = builder.whole ?? desiredSizes
+    self.desiredSizes = desiredSizes
     self.wholeSizes = wholeSizes
+    self.leaves = Leaves(
+      desired: desiredSizes, whole: wholeSizes, isPlain: builder.isPlain,
+      placementSlots: builder.placementSlots, placements: builder.placements)
+    self.plainChildren = builder.plainChildren
+    self.largestPlainChild = builder.largest
+    self.defaultPlacementContainers = builder.defaultPlacementContainers
+    self.defaultPlacement = builder.defaultPlacement
+    self.hasNegativeZeroOffset = builder.hasNegativeZeroOffset
+    let limit = Double(Int32.max)
     self.wholeIntegers =
-      wholeSizes.allSatisfy { abs($0.horizontal) < 0x1p50 && abs($0.vertical) < 0x1p50 }
-      ? wholeSizes.map { AxisPair(Int64($0.horizontal), Int64($0.vertical)) } : nil
-    self.hasNegativeZeroOffset = leaves.contains { leaf in
-      (leaf.offset.horizontal == 0 && leaf.offset.horizontal.sign == .minus)
-        || (leaf.offset.vertical == 0 && leaf.offset.vertical.sign == .minus)
-    }
-    self.defaultPlacement = leaves.map(Self.hasDefaultPlacement)
+      wholeSizes.allSatisfy { abs($0.horizontal) <= limit && abs($0.vertical) <= limit }
+      ? wholeSizes.map { AxisPair(Int32($0.horizontal), Int32($0.vertical)) } : nil
   }
 
   /// A node's name as explanations and programs show it: its id, or its JSON path from the
@@ -277,7 +207,7 @@ package final class DocumentPlan: Sendable {
   }
 
   /// ``number(atPath:)`` in a tree given by its subtree sizes in preorder.
-  static func number(atPath path: String, subtreeSizes: [Int]) -> Int? {
+  static func number(atPath path: String, subtreeSizes: SubtreeSizes) -> Int? {
     guard path.hasPrefix("root"), !subtreeSizes.isEmpty else { return nil }
     var rest = path.dropFirst(4)
     var node = 0

@@ -211,11 +211,11 @@ package struct LayoutPass {
     of children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>,
     whole: Bool = true
   ) throws(Aborted) -> AxisPair<Double> {
-    let leaf = plan.leaves[number]
-    if leaf.isPlain {
+    if plan.leaves.isPlain[number] {
+      let desired = plan.desiredSizes[number]
       return whole
-        ? AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
-        : AxisPair(max(0, leaf.desired.horizontal), max(0, leaf.desired.vertical))
+        ? AxisPair(ceil(desired.horizontal), ceil(desired.vertical))
+        : AxisPair(max(0, desired.horizontal), max(0, desired.vertical))
     }
     if plan.isMeasured(number) {
       // A measured item: from the plan's copy of its keys, without copying its node.

@@ -66,9 +66,8 @@ extension LayoutPass {
         let ownFixed = axis == .horizontal ? columnFixed[column] : rowFixed[row]
         let crossFixed = axis == .horizontal ? rowFixed[row] : columnFixed[column]
         if ownFixed != nil && crossFixed != nil && !everyCell { continue }
-        let leaf = plan.leaves[number]
-        if leaf.isPlain {
-          sizes[track] = max(sizes[track], ceil(leaf.desired[axis]))
+        if plan.leaves.isPlain[number] {
+          sizes[track] = max(sizes[track], ceil(plan.desiredSizes[number][axis]))
           continue
         }
         var guide = AxisPair<Double?>(both: nil)

@@ -61,7 +61,7 @@ extension LayoutPass {
       // Across, the item is its own track's to check: its size stands in for that cell.
       var cell = sizes[number]
       cell[axis] = length
-      let leaf = plan.leaves[number]
+      let leaf = plan.leaves.placement(number)
       checkItem(
         number: number, size: sizes[number], cell: cell,
         fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,

@@ -33,7 +33,7 @@ package struct PlainGridFrames: Sendable {
   /// Whether each leaf has the default placement (``DocumentPlan/defaultPlacement``).
   let defaultPlacement: [Bool]
   /// Each leaf's keys, read only for a child with a placement of its own.
-  let leaves: [DocumentPlan.Leaf]
+  let leaves: DocumentPlan.Leaves
   /// The integer path's tables, when it applies: whole sizes, column starts and widths, and
   /// the alignments.
   let integers: Integers?
@@ -47,7 +47,7 @@ package struct PlainGridFrames: Sendable {
 
   /// What placement in integers reads (``CellPlacement/integerSpan(_:start:length:alignment:origin:)``).
   struct Integers: Sendable {
-    let sizes: [AxisPair<Int64>]
+    let sizes: [AxisPair<Int32>]
     let xs: [Int64]
     let ws: [Int64]
     let x0: Int64
@@ -133,10 +133,10 @@ package struct PlainGridFrames: Sendable {
     if let integers {
       let size = integers.sizes[number]
       let h = CellPlacement.integerSpan(
-        size.horizontal, start: integers.xs[column], length: integers.ws[column],
+        Int64(size.horizontal), start: integers.xs[column], length: integers.ws[column],
         alignment: integers.horizontal, origin: integers.x0)
       let v = CellPlacement.integerSpan(
-        size.vertical, start: Int64(rowStarts[row]), length: Int64(heights[row]),
+        Int64(size.vertical), start: Int64(rowStarts[row]), length: Int64(heights[row]),
         alignment: integers.vertical, origin: integers.y0)
       return Rect(
         x: Double(h.origin), y: Double(v.origin), width: Double(h.size), height: Double(v.size))
@@ -151,7 +151,7 @@ package struct PlainGridFrames: Sendable {
       size.horizontal = min(size.horizontal, width)
       size.vertical = min(size.vertical, height)
     }
-    let leaf = leaves[number]
+    let leaf = leaves.placement(number)
     let h = CellPlacement.span(
       size.horizontal, start: columnStarts[column], length: width,
       stretches: leaf.stretch.horizontal > 0,
@@ -281,10 +281,10 @@ package struct PlainGridFrames: Sendable {
             for column in 0..<count {
               let size = sizes[number + column]
               let h = CellPlacement.integerSpan(
-                size.horizontal, start: xs[column], length: ws[column],
+                Int64(size.horizontal), start: xs[column], length: ws[column],
                 alignment: integers.horizontal, origin: integers.x0)
               let v = CellPlacement.integerSpan(
-                size.vertical, start: v0, length: height, alignment: integers.vertical,
+                Int64(size.vertical), start: v0, length: height, alignment: integers.vertical,
                 origin: integers.y0)
               rects[number + column] = Rect(
                 x: Double(h.origin), y: Double(v.origin), width: Double(h.size),

@@ -56,7 +56,7 @@ extension DocumentPlan {
   func areWhole(_ children: [LayoutNode], first: Int) -> Bool {
     var number = first
     for index in children.indices {
-      if leaves[number].isPlain {
+      if leaves.isPlain[number] {
         if desiredSizes[number] != wholeSizes[number] { return false }
       } else if !children[index].isWholeNumbered {
         return false

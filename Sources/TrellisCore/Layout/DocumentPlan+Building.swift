@@ -1,0 +1,143 @@
+extension DocumentPlan {
+  /// The plan's tables as they are filled, node by node in preorder (``add(_:)``).
+  ///
+  /// One walk of the tree, each table written once: no record per node copied into the
+  /// tables afterwards, the whole sizes kept apart only from the first leaf whose desired size
+  /// is not whole, placements only for the nodes that have one.
+  struct Builder {
+    /// The id of each node.
+    var ids: [String?] = []
+    /// The size of each node's subtree.
+    var subtreeSizes: [Int32] = []
+    /// Each node's ``Leaf/desired`` size.
+    var desired: [AxisPair<Double>] = []
+    /// Each node's ``Leaf/whole`` size, `nil` while every one equals its desired size bit for
+    /// bit.
+    var whole: [AxisPair<Double>]?
+    /// Whether each node is a plain item.
+    var isPlain: [Bool] = []
+    /// Whether each container's children are all plain.
+    var plainChildren: [Bool] = []
+    /// Whether each node has the default placement (``DocumentPlan/defaultPlacement``).
+    var defaultPlacement: [Bool] = []
+    /// ``Leaves/placementSlots``: empty until a node has a placement of its own.
+    var placementSlots: [Int32] = []
+    /// ``Leaves/placements``.
+    var placements: [Placement] = []
+    /// Whether some node's offset is −0 on an axis.
+    var hasNegativeZeroOffset = false
+    /// The numbers of the items with a ``ContentMeasurer``, their measurers and clamps.
+    var measured: [Int] = []
+    var measuredItems: [MeasuredItem] = []
+    var measuredClamps: [DesiredClamps] = []
+    /// Whether a grid tree was seen.
+    var containsGridTree = false
+    /// ``DocumentPlan/largestPlainChild``.
+    var largest: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)] = [:]
+    /// ``DocumentPlan/defaultPlacementContainers``.
+    var defaultPlacementContainers: Set<Int> = []
+
+    /// A builder whose tables have room for `capacity` nodes.
+    init(capacity: Int) {
+      guard capacity > 0 else { return }
+      ids.reserveCapacity(capacity)
+      subtreeSizes.reserveCapacity(capacity)
+      desired.reserveCapacity(capacity)
+      isPlain.reserveCapacity(capacity)
+      plainChildren.reserveCapacity(capacity)
+      defaultPlacement.reserveCapacity(capacity)
+    }
+
+    /// The number of nodes added.
+    var count: Int { ids.count }
+
+    /// Adds `node` and its subtree, numbered from ``count`` in preorder.
+    ///
+    /// - Complexity: O(nodes of the subtree), plus O(children) per container.
+    mutating func add(_ node: LayoutNode) {
+      let number = ids.count
+      append(node)
+      switch node.content {
+      case .item:
+        return
+      case .linear(let layout): for child in layout.children { add(child) }
+      case .stack(let layout): for child in layout.children { add(child) }
+      case .grid(let layout): for child in layout.children { add(child) }
+      case .gridTree(let layout):
+        containsGridTree = true
+        for child in layout.children { add(child) }
+      }
+      closeContainer(number)
+    }
+
+    /// Appends the entries of one node (its subtree size 1 until it is closed).
+    private mutating func append(_ node: LayoutNode) {
+      let number = ids.count
+      ids.append(node.id)
+      subtreeSizes.append(1)
+      if case .item = node.content, let measurer = node.item.measurer {
+        measured.append(number)
+        measuredItems.append(MeasuredItem(id: node.id, measurer: measurer))
+        measuredClamps.append(DesiredClamps(node.item))
+      }
+      let leaf = DocumentPlan.leaf(node)
+      desired.append(leaf.desired)
+      let whole = leaf.whole
+      if self.whole != nil {
+        self.whole?.append(whole)
+      } else if whole.horizontal.bitPattern != leaf.desired.horizontal.bitPattern
+        || whole.vertical.bitPattern != leaf.desired.vertical.bitPattern
+      {
+        // The first size that is not whole: the whole sizes from here on are a table.
+        var table = desired
+        table[number] = whole
+        self.whole = table
+      }
+      isPlain.append(leaf.isPlain)
+      plainChildren.append(false)
+      defaultPlacement.append(DocumentPlan.hasDefaultPlacement(leaf))
+      let placement = leaf.placement
+      if !placement.isNone {
+        if placementSlots.isEmpty { placementSlots = [Int32](repeating: 0, count: number) }
+        placements.append(placement)
+        placementSlots.append(Int32(placements.count))
+        if (leaf.offset.horizontal == 0 && leaf.offset.horizontal.sign == .minus)
+          || (leaf.offset.vertical == 0 && leaf.offset.vertical.sign == .minus)
+        {
+          hasNegativeZeroOffset = true
+        }
+      } else if !placementSlots.isEmpty {
+        placementSlots.append(0)
+      }
+    }
+
+    /// Closes container `number` once its subtree is added: its subtree size, whether its
+    /// children are all plain, and if so their largest sizes and placements.
+    private mutating func closeContainer(_ number: Int) {
+      let end = ids.count
+      subtreeSizes[number] = Int32(end - number)
+      var child = number + 1
+      var allPlain = true
+      while child < end && allPlain {
+        allPlain = isPlain[child]
+        child += Int(subtreeSizes[child])
+      }
+      plainChildren[number] = allPlain
+      guard allPlain else { return }
+      var largestDesired = AxisPair<Double>(both: 0)
+      var largestWhole = AxisPair<Double>(both: 0)
+      var allDefault = true
+      for child in number + 1..<end {
+        let size = desired[child]
+        let whole = self.whole?[child] ?? size
+        for axis in Axis.both {
+          largestDesired[axis] = max(largestDesired[axis], size[axis])
+          largestWhole[axis] = max(largestWhole[axis], whole[axis])
+        }
+        allDefault = allDefault && defaultPlacement[child]
+      }
+      largest[number] = (largestDesired, largestWhole)
+      if allDefault { defaultPlacementContainers.insert(number) }
+    }
+  }
+}
