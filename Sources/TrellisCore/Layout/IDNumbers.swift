@@ -9,9 +9,12 @@
 package struct IDNumbers: Sendable {
   /// The ids by number, as the plan has them.
   private let ids: [String?]
-  /// Slot `i` holds the number of an id + 1, or 0 when empty; a power-of-two count of slots,
-  /// at most half of them used.
-  private let slots: [Int32]
+  /// Slot `i` holds the number of an id + 1 in its low ``numberBits`` bits and the top bits of
+  /// the id's hash above them (a tag: a probe compares ids only when the tags agree), or 0
+  /// when empty; a power-of-two count of slots, at most half of them used.
+  private let slots: [UInt32]
+  /// The bits of a slot that hold the number + 1.
+  private let numberMask: UInt32
   /// The number of distinct ids.
   package let count: Int
   /// The first id used twice, by the numbers of its two nodes.
@@ -28,30 +31,63 @@ package struct IDNumbers: Sendable {
     var capacity = 16
     while capacity < 2 * ids.count { capacity <<= 1 }
     let mask = capacity - 1
-    var slots = [Int32](repeating: 0, count: capacity)
+    var numberBits: UInt32 = 1
+    while 1 << numberBits <= ids.count { numberBits += 1 }
+    let numberMask: UInt32 = (1 << numberBits) - 1
+    var slots = [UInt32](repeating: 0, count: capacity)
     var count = 0
     var firstRepeat: (first: Int, second: Int)?
     slots.withUnsafeMutableBufferPointer { slots in
-      for number in ids.indices {
-        guard let id = ids[number] else { continue }
-        var slot = Int(truncatingIfNeeded: Self.hash(id)) & mask
-        while true {
-          let held = Int(slots[slot])
-          if held == 0 {
-            slots[slot] = Int32(truncatingIfNeeded: number + 1)
-            count += 1
-            break
+      ids.withUnsafeBufferPointer { ids in
+        // The hashes of the next ids: their first slots are read as they are hashed, so that
+        // the cache misses of a few lookups overlap instead of following each other.
+        var hashes = (
+          0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64,
+          0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64,
+          0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64
+        )
+        var ahead: UInt32 = 0
+        withUnsafeMutableBytes(of: &hashes) { raw in
+          let hashes = raw.bindMemory(to: UInt64.self)
+          let lookahead = hashes.count
+          for number in 0..<min(lookahead, ids.count) {
+            guard let id = ids[number] else { continue }
+            hashes[number] = Self.hash(id)
+            ahead |= slots[Int(truncatingIfNeeded: hashes[number]) & mask]
           }
-          if ids[held - 1] == id {
-            if firstRepeat == nil { firstRepeat = (held - 1, number) }
-            break
+          for number in ids.indices {
+            let hash = hashes[number & (lookahead - 1)]
+            let next = number + lookahead
+            if next < ids.count, let id = ids[next] {
+              let nextHash = Self.hash(id)
+              hashes[next & (lookahead - 1)] = nextHash
+              ahead |= slots[Int(truncatingIfNeeded: nextHash) & mask]
+            }
+            guard let id = ids[number] else { continue }
+            let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~numberMask
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+              let held = slots[slot]
+              if held == 0 {
+                slots[slot] = tag | UInt32(truncatingIfNeeded: number + 1)
+                count += 1
+                break
+              }
+              if held & ~numberMask == tag, ids[Int(held & numberMask) - 1] == id {
+                if firstRepeat == nil { firstRepeat = (Int(held & numberMask) - 1, number) }
+                break
+              }
+              slot = (slot + 1) & mask
+            }
           }
-          slot = (slot + 1) & mask
         }
+        // What the early reads saw is not needed: they only brought the slots into the cache.
+        withExtendedLifetime(ahead) {}
       }
     }
     self.ids = ids
     self.slots = slots
+    self.numberMask = numberMask
     self.count = count
     self.firstRepeat = firstRepeat
   }
@@ -64,11 +100,15 @@ package struct IDNumbers: Sendable {
   /// - Complexity: O(length of `id`) on average.
   package subscript(id: String) -> Int? {
     let mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: Self.hash(id)) & mask
+    let hash = Self.hash(id)
+    let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~numberMask
+    var slot = Int(truncatingIfNeeded: hash) & mask
     while true {
-      let held = Int(slots[slot])
+      let held = slots[slot]
       if held == 0 { return nil }
-      if ids[held - 1] == id { return held - 1 }
+      if held & ~numberMask == tag, ids[Int(held & numberMask) - 1] == id {
+        return Int(held & numberMask) - 1
+      }
       slot = (slot + 1) & mask
     }
   }
