@@ -157,6 +157,13 @@ extension JSONParser {
     id: String?, layout: String?, desired: AxisPair<Double>?, children: [LayoutNode]?,
     rest: [JSONValue.Member]
   ) throws(DocumentError) -> LayoutNode {
+    if layout == nil, rest.isEmpty {
+      // An item of `id` and `desired` alone (most nodes): nothing else to read or check.
+      guard children == nil else { throw DocumentError(path: "", message: "children") }
+      var item = ItemOptions()
+      if let desired { item.desired = desired }
+      return LayoutNode(id: id, item: item, content: .item)
+    }
     var item = ItemOptions()
     var reader = try ObjectReader(.object(rest), path: "")
     if !rest.isEmpty { item = try ItemOptions(reading: &reader) }

@@ -254,17 +254,21 @@ package struct JSONParser {
     offset += 1  // the opening quote
     let start = offset
     // Most strings have no escape: their bytes are the string.
+    var high: UInt8 = 0
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") {
         offset += 1
-        guard
-          let text = String(
-            validating: UnsafeBufferPointer(rebasing: bytes[start..<offset - 1]), as: UTF8.self)
-        else { throw error("string is not valid UTF-8") }
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<offset - 1])
+        // ASCII is valid UTF-8: decoded without the generic validation (most ids and keys).
+        if high < 0x80 { return String(decoding: text, as: UTF8.self) }
+        guard let text = String(validating: text, as: UTF8.self) else {
+          throw error("string is not valid UTF-8")
+        }
         return text
       }
       if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+      high |= byte
       offset += 1
     }
     return try parseEscapedString(from: start)
