@@ -120,22 +120,27 @@ extension LayoutAnswer {
 
   /// The frames after `"frames": {`, through the line's end.
   private func writeFrames(into out: inout JSONBytes) {
-    // The ids and their nodes' numbers; each frame read from the table as it is written (no
-    // copy of a million frames).
+    // The numbers of the nodes with ids in the order of their ids; each frame read from the
+    // table as it is written (no copy of a million frames, no second array of the numbers).
     let table = frames.materialized()
-    var numbers: [Int] = []
-    numbers.reserveCapacity(table.count)
-    for number in table.ids.indices where table.ids[number] != nil { numbers.append(number) }
     let ids = table.ids
-    func id(_ position: Int) -> String { ids[numbers[position]] ?? "" }
-    for (index, position) in Self.sortedOrder(count: numbers.count, id: id).enumerated() {
-      out.append(index > 0 ? ",\n    " : "\n    ")
-      out.quoted(id(position))
+    let withIDs = ids.indices.lazy.filter { ids[$0] != nil }
+    func id(_ number: Int) -> String { ids[number] ?? "" }
+    var first = true
+    func write(_ number: Int) {
+      out.append(first ? "\n    " : ",\n    ")
+      first = false
+      out.quoted(id(number))
       out.append(": ")
-      out.rect(table.rect(numbers[position]))
+      out.rect(table.rect(number))
       out.flushIfFull()
     }
-    out.append(numbers.isEmpty ? "},\n" : "\n  },\n")
+    if let keyed = Self.sortedKeys(withIDs, capacity: ids.count, id: id) {
+      for key in keyed { write(key.index) }
+    } else {
+      for number in Array(withIDs).sorted(by: { id($0) < id($1) }) { write(number) }
+    }
+    out.append(first ? "},\n" : "\n  },\n")
   }
 
   /// The indices of `ids` in the order of `ids.sorted()`.
@@ -152,10 +157,23 @@ extension LayoutAnswer {
   /// The indices `0..<count` in the order of their ids, `id(i)` being the id of index `i`
   /// (``sortedOrder(_:)`` without an array of the ids).
   static func sortedOrder(count: Int, id: (Int) -> String) -> [Int] {
-    // Prefixes and indices side by side: the comparisons read one array in order.
+    guard let keyed = sortedKeys(0..<count, capacity: count, id: id) else {
+      return (0..<count).sorted { id($0) < id($1) }
+    }
+    return keyed.map(\.index)
+  }
+
+  /// `indices` with their ids' 8-byte prefixes, in the order of their ids (`id(i)` being the
+  /// id of index `i`), or `nil` when some id is not ASCII.
+  ///
+  /// Prefixes and indices side by side: the comparisons read one array in order. Equal ids
+  /// keep the order of `indices`.
+  static func sortedKeys(
+    _ indices: some Sequence<Int>, capacity: Int, id: (Int) -> String
+  ) -> [(prefix: UInt64, index: Int)]? {
     var keyed: [(prefix: UInt64, index: Int)] = []
-    keyed.reserveCapacity(count)
-    for index in 0..<count {
+    keyed.reserveCapacity(capacity)
+    for index in indices {
       var text = id(index)
       let prefix = text.withUTF8 { bytes -> UInt64? in
         var prefix: UInt64 = 0
@@ -165,14 +183,14 @@ extension LayoutAnswer {
         }
         return prefix
       }
-      guard let prefix else { return (0..<count).sorted { id($0) < id($1) } }
+      guard let prefix else { return nil }
       keyed.append((prefix, index))
     }
     keyed.sort { first, second in
       if first.prefix != second.prefix { return first.prefix < second.prefix }
       return id(first.index).utf8.lexicographicallyPrecedes(id(second.index).utf8)
     }
-    return keyed.map(\.index)
+    return keyed
   }
 }
 

@@ -98,4 +98,25 @@ extension DocumentPlan {
     @inline(__always)
     subscript(number: Int) -> Int { Int(storage[number]) }
   }
+
+  /// ``DocumentPlan/wholeIntegers``, made at most once, by whichever solve asks first.
+  final class WholeIntegers: Sendable {
+    /// Guards ``made``.
+    private let lock = ThreadLock()
+    /// The table once made (`nil` inside when some size is not below 2³¹).
+    private nonisolated(unsafe) var made: [AxisPair<Int32>]??
+
+    /// The whole sizes as integers, made from `wholeSizes` the first time.
+    func table(of wholeSizes: [AxisPair<Double>]) -> [AxisPair<Int32>]? {
+      lock.withLock {
+        if let made { return made }
+        let limit = Double(Int32.max)
+        let table =
+          wholeSizes.allSatisfy { abs($0.horizontal) <= limit && abs($0.vertical) <= limit }
+          ? wholeSizes.map { AxisPair(Int32($0.horizontal), Int32($0.vertical)) } : nil
+        made = .some(table)
+        return table
+      }
+    }
+  }
 }

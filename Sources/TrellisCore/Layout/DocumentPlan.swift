@@ -70,7 +70,14 @@ package final class DocumentPlan: Sendable {
   let defaultPlacementContainers: Set<Int>
   /// ``wholeSizes`` as integers, when every one is below 2³¹ (`nil` otherwise; a document's
   /// sizes are at most 2·10⁹): whole-point placement then runs in integer arithmetic.
-  let wholeIntegers: [AxisPair<Int32>]?
+  ///
+  /// Made when whole-point placement first asks (`rounding: compat`), then kept: a document
+  /// solved only with real-valued frames never has it.
+  ///
+  /// - Complexity: O(nodes) the first time, O(1) after.
+  var wholeIntegers: [AxisPair<Int32>]? { wholeIntegerTable.table(of: wholeSizes) }
+  /// Where ``wholeIntegers`` is kept once made.
+  private let wholeIntegerTable = WholeIntegers()
   /// The largest ``Leaf/desired`` and ``Leaf/whole`` sizes among the children of each
   /// container whose children are all plain (``plainChildren``): what bounds every item of a
   /// grid's fixed track, which content sizing may not see (diagnostics, §2.3).
@@ -123,10 +130,6 @@ package final class DocumentPlan: Sendable {
     self.defaultPlacementContainers = builder.defaultPlacementContainers
     self.defaultPlacement = builder.defaultPlacement
     self.hasNegativeZeroOffset = builder.hasNegativeZeroOffset
-    let limit = Double(Int32.max)
-    self.wholeIntegers =
-      wholeSizes.allSatisfy { abs($0.horizontal) <= limit && abs($0.vertical) <= limit }
-      ? wholeSizes.map { AxisPair(Int32($0.horizontal), Int32($0.vertical)) } : nil
   }
 
   /// A node's name as explanations and programs show it: its id, or its JSON path from the
