@@ -134,7 +134,8 @@ extension LayoutDocument {
     let ruleStrengths = try Self.readRuleStrengths(&reader)
     try reader.finish(allowed: Self.documentKeys)
     var document = LayoutDocument(
-      root: root, plan: DocumentPlan(root: root, nodeCount: nodeCount), size: size,
+      root: root, plan: DocumentPlan(root: root, nodeCount: nodeCount, rounding: rounding),
+      size: size,
       rounding: rounding, pixelScale: pixelScale)
     // The nodes as the plan counted them (both readers counted them before making any).
     try DocumentLimits.checkNodes(count: document.nodeCount)

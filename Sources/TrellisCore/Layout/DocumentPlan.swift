@@ -89,11 +89,15 @@ package final class DocumentPlan: Sendable {
   ///   - root: the layout tree.
   ///   - nodeCount: the number of nodes under `root` when known (the reader counts them): the
   ///     tables are then made at their size at once, not grown.
+  ///   - rounding: the document's rounding when known: under `compat` the whole sizes as
+  ///     integers (``wholeIntegers``) are made now, as whole-point placement will ask for them,
+  ///     not in the first solve.
   /// - Complexity: O(nodes).
-  convenience init(root: LayoutNode, nodeCount: Int? = nil) {
+  convenience init(root: LayoutNode, nodeCount: Int? = nil, rounding: Rounding? = nil) {
     var builder = Builder(capacity: nodeCount ?? 0)
     builder.add(root)
     self.init(builder)
+    if rounding == .compat { _ = wholeIntegers }
   }
 
   /// The plan of the nodes `builder` was given.

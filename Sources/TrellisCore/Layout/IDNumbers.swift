@@ -34,7 +34,13 @@ package struct IDNumbers: Sendable {
     var numberBits: UInt32 = 1
     while 1 << numberBits <= ids.count { numberBits += 1 }
     let numberMask: UInt32 = (1 << numberBits) - 1
-    var slots = [UInt32](repeating: 0, count: capacity)
+    // A large table on huge pages where the system allows it: its lookups then miss the cache
+    // but not the page tables.
+    var slots = [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      LargeTables.preferHugePages(UnsafeMutableRawBufferPointer(buffer))
+      buffer.initialize(repeating: 0)
+      initialized = capacity
+    }
     var count = 0
     var firstRepeat: (first: Int, second: Int)?
     slots.withUnsafeMutableBufferPointer { slots in

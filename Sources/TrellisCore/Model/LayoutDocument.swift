@@ -29,7 +29,7 @@ public struct LayoutDocument: Sendable {
   /// The layout tree.
   public var root: LayoutNode {
     didSet {
-      plan = DocumentPlan(root: root)
+      plan = DocumentPlan(root: root, rounding: rounding)
       isValidated = false
     }
   }
@@ -61,7 +61,7 @@ public struct LayoutDocument: Sendable {
     self.rounding = rounding
     self.pixelScale = pixelScale
     self.root = root
-    self.plan = DocumentPlan(root: root)
+    self.plan = DocumentPlan(root: root, rounding: rounding)
   }
 
   /// Makes a document with the plan of its root made already (by a reader, which knows how
