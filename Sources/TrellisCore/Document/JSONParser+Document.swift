@@ -290,6 +290,7 @@ extension JSONParser {
     guard context.count + commas <= context.limit else { throw Self.refusal }
     let room = min(commas, (index - offset) / 32 + 1)
     children.reserveCapacity(children.count + room)
+    LargeTables.preferHugePages(forCapacityOf: &children)
   }
 
   /// Reads `[w, h]`, two numbers ≥ 0 in the document range (an item's `desired`).

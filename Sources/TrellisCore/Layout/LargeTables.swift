@@ -24,4 +24,17 @@ enum LargeTables {
     _ = madvise(pointer, end - start, MADV_HUGEPAGE)
     #endif
   }
+
+  /// ``preferHugePages(_:)`` for the room an array has reserved (its capacity), before its
+  /// elements are written.
+  static func preferHugePages<Element>(forCapacityOf array: inout [Element]) {
+    #if os(Linux)
+    let bytes = array.capacity * MemoryLayout<Element>.stride
+    guard bytes >= threshold else { return }
+    array.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      preferHugePages(UnsafeMutableRawBufferPointer(start: base, count: bytes))
+    }
+    #endif
+  }
 }
