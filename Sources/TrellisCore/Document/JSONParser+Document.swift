@@ -317,9 +317,34 @@ extension JSONParser {
     guard offset < bytes.count,
       bytes[offset] == UInt8(ascii: "-") || bytes[offset] &- UInt8(ascii: "0") < 10
     else { throw Self.refusal }
+    // A whole number of up to 15 digits without a leading zero (most sizes): its digits,
+    // exact in a Double, are the value ``parseNumber()`` reads.
+    var index = offset
+    var whole: UInt64 = 0
+    while index < bytes.count, index - offset < 15 {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      whole = whole &* 10 &+ UInt64(digit)
+      index += 1
+    }
+    if index > offset, index - offset == 1 || bytes[offset] != UInt8(ascii: "0"),
+      index == bytes.count || !Self.continuesNumber(bytes[index])
+    {
+      offset = index
+      let number = Double(whole)
+      guard DocumentLimits.isInRange(number) else { throw Self.refusal }
+      return number
+    }
     let number = try parseNumber()
     guard number >= 0, DocumentLimits.isInRange(number) else { throw Self.refusal }
     return number
+  }
+
+  /// Whether `byte` may continue a number after its digits (a digit, a fraction or an
+  /// exponent).
+  @inline(__always)
+  private static func continuesNumber(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10 || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e")
   }
 
   /// Reads a node's key, matching the keys read in place on their bytes.
@@ -333,13 +358,18 @@ extension JSONParser {
       if byte == UInt8(ascii: "\\") || byte < 0x20 { end = bytes.count }
       end += 1
     }
-    if end < bytes.count {
+    if end < bytes.count, end - start <= 8, start + 8 <= bytes.count {
+      // The key's bytes as one little-endian word (the text goes on past it: `":`).
+      let word =
+        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(
+          as: UInt64.self
+        ).littleEndian & (UInt64.max >> (64 - 8 * UInt64(end - start)))
       let key: NodeKey? =
-        switch end - start {
-        case 2 where matches("id", at: start): .id
-        case 6 where matches("layout", at: start): .layout
-        case 7 where matches("desired", at: start): .desired
-        case 8 where matches("children", at: start): .children
+        switch (end - start, word) {
+        case (2, Self.word("id")): .id
+        case (6, Self.word("layout")): .layout
+        case (7, Self.word("desired")): .desired
+        case (8, Self.word("children")): .children
         default: nil
         }
       if let key {
@@ -357,13 +387,15 @@ extension JSONParser {
     }
   }
 
-  /// Whether the bytes at `start` are `word`'s (the caller checked there are enough).
-  private func matches(_ word: StaticString, at start: Int) -> Bool {
-    let count = word.utf8CodeUnitCount
-    guard start + count <= bytes.count else { return false }
-    let letters = word.utf8Start
-    for index in 0..<count where bytes[start + index] != letters[index] { return false }
-    return true
+  /// The bytes of `text` (at most 8) as a little-endian word (folded to a constant where
+  /// `text` is a literal).
+  @inline(__always)
+  private static func word(_ text: StaticString) -> UInt64 {
+    var word: UInt64 = 0
+    for index in 0..<text.utf8CodeUnitCount {
+      word |= UInt64(text.utf8Start[index]) << (8 * UInt64(index))
+    }
+    return word
   }
 
   /// Skips `:` and the whitespace around it.
