@@ -14,10 +14,10 @@ extension TieredBuilder {
   }
 
   /// Mends, in the start, the soft constraints and size groups that the layout's own solution
-  /// breaks, when there are at least ``repairedConstraints`` of them: each such constraint pins one of its
-  /// sizes instead of that size's own weaker rule, which then gives way (its violation
-  /// basic), so the stages need not pivot each broken constraint into holding, one O(rows)
-  /// iteration each (Θ(constraints²) for thousands of them).
+  /// breaks, when there are at least ``repairedConstraints`` of them: each such constraint
+  /// pins one of its sizes instead of that size's own weaker rule, which then gives way (its
+  /// violation basic), so the stages need not pivot each broken constraint into holding, one
+  /// O(rows) iteration each (Θ(constraints²) for thousands of them).
   ///
   /// A constraint is mended through the first of its sizes that a single-term rule of a lower
   /// tier pins (a segment that does not stretch, on an axis without a stretch unit, so that
@@ -26,6 +26,7 @@ extension TieredBuilder {
   /// positions, or whose sizes another mend moved, are left as they are. The start stays a
   /// basis of the layout's own rules: the caller measures every rule again with the moved
   /// sizes, and drops the mends when they break a required rule the layout kept.
+  ///
   /// Required constraints and groups are mended only when `required` is set: that start is
   /// for the main program when the required rules hold together (with a conflict, the
   /// conflict search's start replaces it), while the equal share's basis is built from the
@@ -51,12 +52,15 @@ extension TieredBuilder {
         if used.indices.contains(index) { value[variable.index] = used[index] }
       }
     }
-    // The rules of sizes alone, by the sizes in them (their activities move with a size).
-    var rulesOf: [Int: [Int]] = [:]
+    // The rules of sizes alone, with each size's coefficient in them, by size (their
+    // activities move with it).
+    var rulesOf: [Int: [(rule: Int, coefficient: Double)]] = [:]
     var broken: [Int] = []
     for (index, rule) in tiered.rules.enumerated()
     where rule.terms.allSatisfy({ problemOf[$0.variable.index] != nil }) {
-      for term in rule.terms { rulesOf[term.variable.index, default: []].append(index) }
+      for term in rule.terms {
+        rulesOf[term.variable.index, default: []].append((index, term.coefficient))
+      }
       if rule.isUsers, rule.weight > 0, required || rule.tier != .required,
         tiered.measure(rule, activity: activities[index], tolerance: tolerance) != nil
       {
@@ -85,24 +89,16 @@ extension TieredBuilder {
         guard pinning.terms.count == 1, rank(pinning.tier) > rank(rule.tier) else { continue }
         let change = needed / term.coefficient
         // Every other rule of sizes alone that holds stays holding, from the rule's tier up.
-        let keeps = (rulesOf[variable] ?? []).allSatisfy { other in
+        let keeps = (rulesOf[variable] ?? []).allSatisfy { other, coefficient in
           guard other != index, other != pin, rank(tiered.rules[other].tier) <= rank(rule.tier)
           else { return true }
-          let coefficient =
-            tiered.rules[other].terms.first { $0.variable.index == variable }?
-            .coefficient ?? 0
           let moved = now[other] + coefficient * change
           return tiered.measure(tiered.rules[other], activity: now[other], tolerance: tolerance)
             != nil
             || tiered.measure(tiered.rules[other], activity: moved, tolerance: tolerance) == nil
         }
         guard keeps else { continue }
-        for other in rulesOf[variable] ?? [] {
-          let coefficient =
-            tiered.rules[other].terms.first { $0.variable.index == variable }?
-            .coefficient ?? 0
-          now[other] += coefficient * change
-        }
+        for (other, coefficient) in rulesOf[variable] ?? [] { now[other] += coefficient * change }
         repairs.moved[variable] = old + change
         repairs.released.append(pinning.row)
         repairs.pinning.append(rule.row)
