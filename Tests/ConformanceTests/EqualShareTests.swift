@@ -56,10 +56,7 @@ import TrellisCore
   @Test(arguments: [40, 400])
   func aLongRunSharesAPushOverTheItemsBeforeIt(items: Int) throws {
     let document = BenchWorkloads.longRunDocument(items: items, constraint: .position)
-    let engine = LPEngine()
-    let fast = try engine.firstTieredRound(document, shortcuts: true)
-    let plain = try engine.firstTieredRound(document, shortcuts: false)
-    Self.expectSameOptima(fast, plain, "long run of \(items)")
+    let fast = try Self.solvedBothWays(document, "long run of \(items)").fast
     #expect(fast.outcome.equalShares >= 1, "long run of \(items)")
     let weak = try #require(fast.outcome.optima.first { $0.tier == .weak })
     // The push is shared by the items before the middle one alone.
@@ -124,6 +121,19 @@ import TrellisCore
                 "children": [\(children.joined(separator: ", "))]},
        "constraints": [\(constraints.joined(separator: ", "))]}
       """
+  }
+
+  /// The document's first tiered round with and without the shortcuts, expected to have the
+  /// same optima and point (``expectSameOptima(_:_:_:)``).
+  static func solvedBothWays(_ document: LayoutDocument, _ context: String) throws -> (
+    fast: (program: TieredProgram, outcome: TieredProgram.Outcome),
+    plain: (program: TieredProgram, outcome: TieredProgram.Outcome)
+  ) {
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    expectSameOptima(fast, plain, context)
+    return (fast, plain)
   }
 
   /// The same tiers, least weighted and largest violations, and the same sizes and units.

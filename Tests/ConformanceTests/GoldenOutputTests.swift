@@ -79,6 +79,11 @@ import Trellis
     cases.append(
       Case(
         name: "bench/conflict-cycle-40", document: BenchWorkloads.conflictChainDocument(rules: 40)))
+    // 70 medium width constraints, 20 of them broken: the tiered start mends them.
+    cases.append(
+      Case(
+        name: "bench/broken-constraints-140",
+        document: BenchWorkloads.brokenConstraintsDocument(items: 140)))
     return cases
   }()
 

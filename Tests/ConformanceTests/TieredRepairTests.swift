@@ -65,10 +65,7 @@ import TrellisCore
   @Test(arguments: [200, 400])
   func brokenConstraintsAreMendedInTheStart(items: Int) throws {
     let document = try Self.document(items: items, room: 40 * Double(items))
-    let engine = LPEngine()
-    let fast = try engine.firstTieredRound(document, shortcuts: true)
-    let plain = try engine.firstTieredRound(document, shortcuts: false)
-    EqualShareTests.expectSameOptima(fast, plain, "run of \(items)")
+    let fast = try EqualShareTests.solvedBothWays(document, "run of \(items)").fast
     let start = Self.start(fast.program)
     #expect(start.mended >= TieredBuilder.repairedConstraints, "\(start)")
     #expect(start.broken == 0 && start.brokenRequired == 0, "\(start)")
@@ -81,10 +78,7 @@ import TrellisCore
   /// the solve is the plain one's.
   @Test func nothingIsMendedWhenItWouldBreakAStrongerRule() throws {
     let document = try Self.document(items: 240, room: 0)
-    let engine = LPEngine()
-    let fast = try engine.firstTieredRound(document, shortcuts: true)
-    let plain = try engine.firstTieredRound(document, shortcuts: false)
-    EqualShareTests.expectSameOptima(fast, plain, "run without room")
+    let fast = try EqualShareTests.solvedBothWays(document, "run without room").fast
     let start = Self.start(fast.program)
     #expect(start.mended == 0)
     #expect(start.broken >= TieredBuilder.repairedConstraints, "\(start)")
@@ -95,10 +89,7 @@ import TrellisCore
   /// required bounds: the start mends those that fit and breaks no required rule.
   @Test func mendsStopAtTheRowsRoom() throws {
     let document = try Self.document(items: 240, room: 30)
-    let engine = LPEngine()
-    let fast = try engine.firstTieredRound(document, shortcuts: true)
-    let plain = try engine.firstTieredRound(document, shortcuts: false)
-    EqualShareTests.expectSameOptima(fast, plain, "run with 30 points of room")
+    let fast = try EqualShareTests.solvedBothWays(document, "run with 30 points of room").fast
     let start = Self.start(fast.program)
     #expect(start.mended > 0 && start.broken > 0, "\(start)")
     #expect(start.brokenRequired == 0)
@@ -146,10 +137,8 @@ import TrellisCore
          "constraints": [\(constraints.joined(separator: ", "))]}
         """
       let document = try LayoutDocument(json: text)
-      let engine = LPEngine()
-      let fast = try engine.firstTieredRound(document, shortcuts: true)
-      let plain = try engine.firstTieredRound(document, shortcuts: false)
-      EqualShareTests.expectSameOptima(fast, plain, "seed \(seed)\ndocument: \(text)")
+      let (fast, plain) = try EqualShareTests.solvedBothWays(
+        document, "seed \(seed)\ndocument: \(text)")
       #expect(fast.outcome.conflict == plain.outcome.conflict, "seed \(seed)")
       let start = Self.start(fast.program)
       #expect(start.brokenRequired == 0, "seed \(seed)")
@@ -184,10 +173,7 @@ import TrellisCore
   /// its required bounds), with the plain solve's optima and point.
   @Test func softGroupsAreMendedInTheStart() throws {
     let document = try Self.groupedGrids(strength: "strong")
-    let engine = LPEngine()
-    let fast = try engine.firstTieredRound(document, shortcuts: true)
-    let plain = try engine.firstTieredRound(document, shortcuts: false)
-    EqualShareTests.expectSameOptima(fast, plain, "two grids in strong groups")
+    let fast = try EqualShareTests.solvedBothWays(document, "two grids in strong groups").fast
     let program = fast.program
     var mendedGroups = 0
     for rule in program.rules where program.start.pinnedRows.contains(rule.row.index) {
@@ -201,10 +187,7 @@ import TrellisCore
   /// the required rules hold together; the equal share's basis reads the start without them.
   @Test func requiredGroupsAreMendedWhenTheyHoldTogether() throws {
     let document = try Self.groupedGrids(strength: nil)
-    let engine = LPEngine()
-    let fast = try engine.firstTieredRound(document, shortcuts: true)
-    let plain = try engine.firstTieredRound(document, shortcuts: false)
-    EqualShareTests.expectSameOptima(fast, plain, "two grids in required groups")
+    let fast = try EqualShareTests.solvedBothWays(document, "two grids in required groups").fast
     #expect(fast.outcome.conflict == nil)
     let program = fast.program
     let mended = try #require(program.start.whenRequiredHold)

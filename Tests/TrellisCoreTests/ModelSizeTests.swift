@@ -65,18 +65,10 @@ import Testing
     #expect(item != item)
   }
 
-  @Test func idNumbersFindWhatADictionaryFinds() {
-    var random = SplitMix64(seed: 21)
-    var ids: [String?] = []
-    for index in 0..<5000 {
-      switch random.next() % 5 {
-      case 0: ids.append(nil)
-      case 1: ids.append("id-\(random.next() % 3000)")  // some repeat
-      case 2: ids.append(String(repeating: "long-id-", count: Int(random.next() % 6)) + "\(index)")
-      case 3: ids.append("é\(index)")
-      default: ids.append("c\(index)")
-      }
-    }
+  /// `IDNumbers` of `ids` against a dictionary of each id's first number: the same count,
+  /// numbers and first repeat, and nothing for an absent id.
+  @discardableResult
+  static func expectIDNumbersFindWhatADictionaryFinds(_ ids: [String?]) -> IDNumbers {
     let numbers = IDNumbers(ids: ids)
     var dictionary: [String: Int] = [:]
     var firstRepeat: (first: Int, second: Int)?
@@ -93,6 +85,22 @@ import Testing
     #expect(numbers.firstRepeat?.second == firstRepeat?.second)
     for (id, number) in dictionary { #expect(numbers[id] == number) }
     #expect(numbers["absent"] == nil)
+    return numbers
+  }
+
+  @Test func idNumbersFindWhatADictionaryFinds() {
+    var random = SplitMix64(seed: 21)
+    var ids: [String?] = []
+    for index in 0..<5000 {
+      switch random.next() % 5 {
+      case 0: ids.append(nil)
+      case 1: ids.append("id-\(random.next() % 3000)")  // some repeat
+      case 2: ids.append(String(repeating: "long-id-", count: Int(random.next() % 6)) + "\(index)")
+      case 3: ids.append("é\(index)")
+      default: ids.append("c\(index)")
+      }
+    }
+    let numbers = Self.expectIDNumbersFindWhatADictionaryFinds(ids)
     #expect(numbers[""] == nil)
     #expect(IDNumbers(ids: []).isEmpty)
     #expect(IDNumbers(ids: [nil, nil])["x"] == nil)

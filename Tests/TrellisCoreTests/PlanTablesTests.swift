@@ -115,22 +115,7 @@ import Testing
     for count in [0, 1, 15, 16, 17, 31, 32, 33, 100] {
       for nilEvery in [1, 2, 3, 1000] {
         let ids: [String?] = (0..<count).map { $0 % nilEvery == 1 ? nil : "n\($0 % 40)" }
-        let numbers = IDNumbers(ids: ids)
-        var first: [String: Int] = [:]
-        var firstRepeat: (first: Int, second: Int)?
-        for (number, id) in ids.enumerated() {
-          guard let id else { continue }
-          if let earlier = first[id] {
-            if firstRepeat == nil { firstRepeat = (earlier, number) }
-          } else {
-            first[id] = number
-          }
-        }
-        #expect(numbers.count == first.count)
-        for (id, number) in first { #expect(numbers[id] == number) }
-        #expect(numbers.firstRepeat?.first == firstRepeat?.first)
-        #expect(numbers.firstRepeat?.second == firstRepeat?.second)
-        #expect(numbers["absent"] == nil)
+        ModelSizeTests.expectIDNumbersFindWhatADictionaryFinds(ids)
       }
     }
   }

@@ -20,7 +20,7 @@ extension TieredBuilder {
       basic.append(definition.variable)
     }
     let bounded = boundedStart(tiered)
-    var activities = startActivities(tiered.rules, units: bounded.units)
+    let activities = startActivities(tiered.rules, units: bounded.units)
     let bounding = bounded.rows
     // The rule that pins each size, by variable index.
     var pins: [Int: Int] = [:]
@@ -44,15 +44,15 @@ extension TieredBuilder {
       pinned.insert(row.index)
       if row == rule.row { pins[variable.index] = index }
     }
-    let unmended = (pinned: pinned, activities: activities)
-    if let soft = mended(tiered, unmended, pins: pins, units: bounded.units, required: false) {
-      (pinned, activities) = soft
-    }
+    let unmended = TieredProgram.Pinning(pinned: pinned, activities: activities)
+    let soft = mended(tiered, unmended, pins: pins, units: bounded.units, required: false)
     tiered.start = TieredProgram.Start(
-      basic: basic, pinnedRows: pinned, activities: activities)
+      basic: basic, pinnedRows: soft?.pinned ?? pinned,
+      activities: soft?.activities ?? activities)
     // When the required rules hold together, the main program starts with them mended too.
-    if let all = mended(tiered, unmended, pins: pins, units: bounded.units, required: true),
-      all.pinned != pinned
+    if tiered.rules.contains(where: { $0.isUsers && $0.tier == .required }),
+      let all = mended(tiered, unmended, pins: pins, units: bounded.units, required: true),
+      all.pinned != tiered.start.pinnedRows
     {
       tiered.start.whenRequiredHold = all
     }
@@ -62,9 +62,9 @@ extension TieredBuilder {
   /// (``repairs(_:pins:activities:required:)``), or `nil` when none is, or when the mends would
   /// break a required rule that the layout kept.
   private func mended(
-    _ tiered: TieredProgram, _ start: (pinned: Set<Int>, activities: [Double]),
-    pins: [Int: Int], units: [Int: Double], required: Bool
-  ) -> (pinned: Set<Int>, activities: [Double])? {
+    _ tiered: TieredProgram, _ start: TieredProgram.Pinning, pins: [Int: Int],
+    units: [Int: Double], required: Bool
+  ) -> TieredProgram.Pinning? {
     let repairs = repairs(tiered, pins: pins, activities: start.activities, required: required)
     guard !repairs.moved.isEmpty else { return nil }
     let activities = startActivities(tiered.rules, units: units, moved: repairs.moved)
@@ -74,7 +74,7 @@ extension TieredBuilder {
     var pinned = start.pinned
     for row in repairs.released { pinned.remove(row.index) }
     for row in repairs.pinning { pinned.insert(row.index) }
-    return (pinned, activities)
+    return TieredProgram.Pinning(pinned: pinned, activities: activities)
   }
 
   /// Each rule's left-hand side at the layout's own solution (the sizes the traced pass used,

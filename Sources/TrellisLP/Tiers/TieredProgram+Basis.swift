@@ -29,13 +29,13 @@ extension TieredProgram {
     /// The pinned rows and activities when required constraints and groups are mended too
     /// (``TieredBuilder/repairs(_:pins:activities:required:)``): the main program's start when
     /// the required rules hold together.
-    var whenRequiredHold: (pinned: Set<Int>, activities: [Double])?
+    var whenRequiredHold: Pinning?
+  }
 
-    static func == (a: Start, b: Start) -> Bool {
-      a.basic == b.basic && a.pinnedRows == b.pinnedRows && a.activities == b.activities
-        && a.whenRequiredHold?.pinned == b.whenRequiredHold?.pinned
-        && a.whenRequiredHold?.activities == b.whenRequiredHold?.activities
-    }
+  /// The rows that pin a start's sizes, and each rule's left-hand side there.
+  struct Pinning: Sendable, Equatable {
+    var pinned: Set<Int>
+    var activities: [Double]
   }
 
   /// The starting basis: the layout's own solution, where each rule it violates has the
@@ -44,10 +44,10 @@ extension TieredProgram {
   /// from a feasible point.
   func startingBasis(elastic: Bool) -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])
   {
-    let (pinnedRows, activities) =
-      !elastic
-      ? start.whenRequiredHold ?? (start.pinnedRows, start.activities)
-      : (start.pinnedRows, start.activities)
+    let pinning =
+      (elastic ? nil : start.whenRequiredHold)
+      ?? Pinning(pinned: start.pinnedRows, activities: start.activities)
+    let (pinnedRows, activities) = (pinning.pinned, pinning.activities)
     var basic = start.basic
     var rows: [LinearProgram.Row] = []
     var isRuleRow = Set<Int>()

@@ -130,21 +130,10 @@ extension TieredProgram {
   ) -> Double {
     let program = session.program
     let row = program.rows[rule.row.index]
-    var coefficient = 0.0
-    // The least and largest activity of the rest of the row.
-    var least = 0.0
-    var most = 0.0
-    for term in row.terms {
-      if term.variable == variable {
-        coefficient = term.coefficient
-        continue
-      }
-      let own = program.variables[term.variable.index]
-      let bounds = implied[term.variable.index] ?? (own.lower, own.upper)
-      let (low, high) =
-        term.coefficient > 0 ? (bounds.lower, bounds.upper) : (bounds.upper, bounds.lower)
-      least += term.coefficient * low
-      most += term.coefficient * high
+    let (least, most, coefficient) = Self.restActivity(of: row, without: variable) { index in
+      if let bounds = implied[index] { return bounds }
+      let own = program.variables[index]
+      return (own.lower, own.upper)
     }
     // coefficient · v + rest ∈ [lower, upper]: v ≤ (upper − least) / c for c > 0, and
     // v ≤ (lower − most) / c for c < 0 (an infinite bound on either side gives none).

@@ -22,18 +22,12 @@ extension TieredProgram {
     var implied: [Int: (lower: Double, upper: Double)] = [:]
     for row in program.rows where row.terms.count <= Self.impliedRowTerms {
       for term in row.terms where variables.contains(term.variable.index) {
-        // The least and largest activity of the rest of the row.
-        var least = 0.0
-        var most = 0.0
-        for other in row.terms where other.variable != term.variable {
-          let bounds = program.variables[other.variable.index]
-          let (low, high) =
-            other.coefficient > 0 ? (bounds.lower, bounds.upper) : (bounds.upper, bounds.lower)
-          least += other.coefficient * low
-          most += other.coefficient * high
+        let rest = Self.restActivity(of: row, without: term.variable) { index in
+          let bounds = program.variables[index]
+          return (bounds.lower, bounds.upper)
         }
         // lower ≤ a·x + rest ≤ upper: a·x ∈ [lower − most, upper − least].
-        let (from, to) = (row.lower - most, row.upper - least)
+        let (from, to) = (row.lower - rest.most, row.upper - rest.least)
         let a = term.coefficient
         var (lower, upper) = a > 0 ? (from / a, to / a) : (to / a, from / a)
         if lower.isNaN { lower = -.infinity }
@@ -47,6 +41,31 @@ extension TieredProgram {
       }
     }
     return implied
+  }
+
+  /// The least and largest activity of `row` without `variable`'s term, each other variable
+  /// within `bounds` (by variable index), and `variable`'s coefficient in it (0 when absent).
+  ///
+  /// - Complexity: O(terms of the row).
+  static func restActivity(
+    of row: LinearProgram.RowDefinition, without variable: LinearProgram.Variable,
+    _ bounds: (Int) -> (lower: Double, upper: Double)
+  ) -> (least: Double, most: Double, coefficient: Double) {
+    var least = 0.0
+    var most = 0.0
+    var coefficient = 0.0
+    for term in row.terms {
+      guard term.variable != variable else {
+        coefficient = term.coefficient
+        continue
+      }
+      let range = bounds(term.variable.index)
+      let (low, high) =
+        term.coefficient > 0 ? (range.lower, range.upper) : (range.upper, range.lower)
+      least += term.coefficient * low
+      most += term.coefficient * high
+    }
+    return (least, most, coefficient)
   }
 
   /// The longest row ``impliedBounds(of:_:)`` reads.
