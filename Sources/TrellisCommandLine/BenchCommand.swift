@@ -117,6 +117,10 @@ struct BenchCommand: ParsableCommand {
       documents.append(
         ("broken-constraints-\(items)", BenchWorkloads.brokenConstraintsDocument(items: items)))
     }
+    for columns in [500, 1000, 2000, 4000] {
+      documents.append(
+        ("tied-grids-\(columns)", BenchWorkloads.tiedGridsDocument(columns: columns)))
+    }
     for columns in [500, 1000, 2000, 4000, 8000] {
       documents.append(("fair-caps-\(columns)", BenchWorkloads.fairCapsDocument(columns: columns)))
       documents.append(

@@ -66,44 +66,28 @@ import TrellisCore
   /// Two grids whose columns are tied pairwise by size groups share a shortfall up to each
   /// pair's difference.
   ///
-  /// Each grid is as wide as its own items: a pair of columns takes the larger item's width
-  /// only where the other grid has room, so the desired widths (medium) give way, and each
-  /// pair's larger item by at most the difference between the two (its other item's desired
-  /// row, held at 0, keeps the tied width above the smaller one). That cap is a bound implied through the group's row (two
+  /// Each grid is as wide as its own items (``BenchWorkloads/tiedGridsDocument(columns:groups:)``):
+  /// a pair of columns takes the larger item's width only where the other grid has room, so
+  /// the desired widths (medium) give way, and each pair's larger item by at most the
+  /// difference between the two (its other item's desired row, held at 0, keeps the tied
+  /// width above the smaller one). That cap is a bound implied through the group's row (two
   /// short rows away from the violated rule: ``TieredProgram/impliedBounds(of:_:)``); with it,
-  /// the shortfall's water level is found at once, with the plain solve's optima and point.
-  @Test(arguments: [20, 120])
-  func tiedColumnsShareUpToEachPairsDifference(columns: Int) throws {
-    let document = try LayoutDocument(json: Self.tiedGrids(columns: columns))
-    let (fast, plain) = try Self.solvedBothWays(document, "\(columns) tied columns")
-    #expect(fast.outcome.equalShares >= 1, "\(columns) tied columns")
+  /// the shortfall's water level is found at once, with the plain solve's optima and point,
+  /// for required and for strong groups.
+  @Test(arguments: [20, 120], [nil, LayoutConstraint.Strength.strong])
+  func tiedColumnsShareUpToEachPairsDifference(
+    columns: Int, groups: LayoutConstraint.Strength?
+  ) throws {
+    let document = BenchWorkloads.tiedGridsDocument(columns: columns, groups: groups)
+    let context = "\(columns) tied columns, groups \(groups.map(\.rawValue) ?? "required")"
+    let (fast, plain) = try Self.solvedBothWays(document, context)
+    #expect(fast.outcome.equalShares >= 1, "\(context)")
     #expect(plain.outcome.equalShares == 0)
     let medium = try #require(fast.outcome.optima.first { $0.tier == .medium })
     // Some pairs give way by their whole difference, below the level: it is above the plain
     // equal share of the shortfall.
     let level = try #require(medium.worst)
-    #expect(level > medium.least / Double(columns) * 1.05, "\(medium)")
-  }
-
-  /// Two grids of `columns` columns in a vertical layout, their columns tied pairwise by size
-  /// groups (required); the items' desired widths differ by 0 to 15 points within a pair.
-  static func tiedGrids(columns: Int) -> String {
-    func grid(_ name: String, _ width: (Int) -> Int) -> String {
-      let items = (0..<columns).map {
-        "{\"id\": \"\(name)\($0)\", \"desired\": [\(width($0)), 10]}"
-      }
-      return """
-        {"id": "\(name)", "layout": "grid", "columns": \(columns), "columnSpacing": 2,
-         "children": [\(items.joined(separator: ", "))]}
-        """
-    }
-    let groups = (0..<columns).map { "\"g\($0)\": [\"a.col[\($0)]\", \"b.col[\($0)]\"]" }
-    return """
-      {"trellis": 1, "size": [\(40 * columns), 200], "rounding": "none",
-       "root": {"id": "root", "layout": "vertical", "children": [
-         \(grid("a") { 10 + 3 * ($0 % 6) }), \(grid("b") { 10 + 5 * ($0 % 4) })]},
-       "groups": {\(groups.joined(separator: ", "))}}
-      """
+    #expect(level > medium.least / Double(columns) * 1.05, "\(context): \(medium)")
   }
 
   /// Seeded cycles and paths of constraints between a grid's columns, in random tiers, with

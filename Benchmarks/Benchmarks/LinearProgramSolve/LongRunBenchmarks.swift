@@ -39,4 +39,14 @@ func longRunBenchmarks() {
       BenchWorkloads.brokenConstraintsDocument(items: items)
     }
   }
+  // Two grids tied column by column by N size groups: a medium shortfall shared up to each
+  // pair's difference.
+  for columns in [500, 1000, 2000] {
+    Benchmark("Tiered/tied-grids/\(columns)", configuration: configuration) {
+      benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+    } setup: {
+      BenchWorkloads.tiedGridsDocument(columns: columns)
+    }
+  }
 }
