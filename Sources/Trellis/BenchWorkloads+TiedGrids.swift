@@ -8,7 +8,7 @@ extension BenchWorkloads {
   /// grid `b`'s `10 + 5·(i mod 4)`), so a tied pair of columns takes its larger item's width
   /// only where the other grid has room: the desired widths (medium) give way, each pair's
   /// larger item by at most the difference between the two, and the spreading stage shares
-  /// the shortfall up to those caps (``TieredProgram`` reads them as bounds implied through
+  /// the shortfall up to those caps (the LP engine reads them as bounds implied through
   /// the groups' rows). 2-point column spacings, `rounding: none`.
   ///
   /// - Parameters:
