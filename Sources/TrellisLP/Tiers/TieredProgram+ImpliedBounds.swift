@@ -23,33 +23,41 @@ extension TieredProgram {
     of variables: Set<Int>, _ session: borrowing LPSession
   ) -> [Int: (lower: Double, upper: Double)] {
     let program = session.program
-    let short = program.rows.indices.filter {
-      program.rows[$0].terms.count <= Self.impliedRowTerms
-    }
-    // The first round: the variables that share a short row with one of `variables`.
-    var neighbours = Set<Int>()
-    for index in short {
+    // Each variable's part: 1 for one of `variables`, 2 for a neighbour (a variable that
+    // shares a short row with one of them), 0 for the others.
+    var part = [UInt8](repeating: 0, count: program.variables.count)
+    for variable in variables { part[variable] = 1 }
+    var movedRows: [Int] = []
+    for index in program.rows.indices where program.rows[index].terms.count <= Self.impliedRowTerms
+    {
       let terms = program.rows[index].terms
-      guard terms.contains(where: { variables.contains($0.variable.index) }) else { continue }
-      for term in terms where !variables.contains(term.variable.index) {
-        neighbours.insert(term.variable.index)
+      guard terms.contains(where: { part[$0.variable.index] == 1 }) else { continue }
+      movedRows.append(index)
+      for term in terms where part[term.variable.index] == 0 { part[term.variable.index] = 2 }
+    }
+    var neighbourRows: [Int] = []
+    for index in program.rows.indices where program.rows[index].terms.count <= Self.impliedRowTerms
+    {
+      if program.rows[index].terms.contains(where: { part[$0.variable.index] == 2 }) {
+        neighbourRows.append(index)
       }
     }
-    let first = Self.tightened(neighbours, rows: short, program) { _ in nil }
-    return Self.tightened(variables, rows: short, program) { first[$0] }
+    // The first round: the neighbours' bounds, from their own; the second: the variables'.
+    let first = Self.tightened(part, 2, rows: neighbourRows, program) { _ in nil }
+    return Self.tightened(part, 1, rows: movedRows, program) { first[$0] }
   }
 
-  /// One round of ``impliedBounds(of:_:)``: the bounds that the rows `rows` imply on each of
-  /// `variables`, each other variable of a row within `known` bounds or else its own.
+  /// One round of ``impliedBounds(of:_:)``: the bounds that the rows `rows` imply on each
+  /// variable whose part is `tightening`, each other variable of a row within `known` bounds
+  /// or else its own.
   private static func tightened(
-    _ variables: Set<Int>, rows: [Int], _ program: LinearProgram,
+    _ part: [UInt8], _ tightening: UInt8, rows: [Int], _ program: LinearProgram,
     known: (Int) -> (lower: Double, upper: Double)?
   ) -> [Int: (lower: Double, upper: Double)] {
     var implied: [Int: (lower: Double, upper: Double)] = [:]
-    guard !variables.isEmpty else { return implied }
     for index in rows {
       let row = program.rows[index]
-      for term in row.terms where variables.contains(term.variable.index) {
+      for term in row.terms where part[term.variable.index] == tightening {
         let rest = restActivity(of: row, without: term.variable) { other in
           if let bounds = known(other) { return bounds }
           let bounds = program.variables[other]
