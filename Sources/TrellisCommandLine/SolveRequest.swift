@@ -60,6 +60,11 @@ struct SolveRequest: Equatable {
       try Trellis.solve(document, engine: engine, timeLimit: timeLimit)
     }
     guard format == .json else { return try OutputSink.write(answer.table(), to: output) }
+    // The nodes kept (releasing a million of them one by one is what `finish` spares), the
+    // document and its plan let go before the answer is written: the plan's tables that the
+    // answer does not share (desired sizes, flags: 18 MB at 1000×1000) are flat arrays, freed
+    // at once.
+    let root = Self.nodes(of: consume document)
     // Written in pieces as it is made: a million frames are never one 50 MB text.
     let sink = try OutputSink(path: output)
     var failure: OutputError?
@@ -73,6 +78,11 @@ struct SolveRequest: Equatable {
     }
     if let failure { throw failure }
     try sink.commit()
-    withExtendedLifetime((document, answer), finish)
+    withExtendedLifetime((root, answer), finish)
+  }
+
+  /// The layout tree of a document that is let go (with its plan) on return.
+  private static func nodes(of document: consuming LayoutDocument) -> LayoutNode {
+    document.root
   }
 }
