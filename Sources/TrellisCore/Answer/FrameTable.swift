@@ -20,7 +20,7 @@
 /// by path, iterated, compared, encoded or written as JSON — gives the cold answer's bits.
 public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// Ids and their numbers, shared with the document's plan.
-  let ids: [String?]
+  let ids: NodeIDs
   /// The number of each id.
   let numbers: IDNumbers
   /// The frame of each number (every node's when ``nodes`` is set, else each id's), except
@@ -142,7 +142,7 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
   /// - Complexity: O(n log n).
   public init(_ frames: [String: Rect]) {
     let sorted = frames.sorted { $0.key < $1.key }
-    ids = sorted.map(\.key)
+    ids = NodeIDs(sorted.map(\.key))
     numbers = IDNumbers(ids: ids)
     rects = FrameBuffer(sorted.map(\.value))
     nodes = nil
@@ -214,9 +214,9 @@ public struct FrameTable: Sendable, Sequence, ExpressibleByDictionaryLiteral {
       }
       return result
     }
-    for number in ids.indices where ids[number] != nil {
-      result.rects[number] = try transform(rects[number])
-    }
+    var withIDs: [Int] = []
+    ids.forEachID { number, id in if id != nil { withIDs.append(number) } }
+    for number in withIDs { result.rects[number] = try transform(rects[number]) }
     return result
   }
 

@@ -124,7 +124,6 @@ extension LayoutAnswer {
     // table as it is written (no copy of a million frames, no second array of the numbers).
     let table = frames.materialized()
     let ids = table.ids
-    let withIDs = ids.indices.lazy.filter { ids[$0] != nil }
     func id(_ number: Int) -> String { ids[number] ?? "" }
     var first = true
     func write(_ number: Int) {
@@ -135,10 +134,12 @@ extension LayoutAnswer {
       out.rect(table.rect(number))
       out.flushIfFull()
     }
-    if let keyed = Self.sortedKeys(withIDs, capacity: ids.count, id: id) {
+    if let keyed = Self.sortedKeys(ids) {
       for key in keyed { write(key.index) }
     } else {
-      for number in Array(withIDs).sorted(by: { id($0) < id($1) }) { write(number) }
+      var withIDs: [Int] = []
+      ids.forEachID { number, id in if id != nil { withIDs.append(number) } }
+      for number in withIDs.sorted(by: { id($0) < id($1) }) { write(number) }
     }
     out.append(first ? "},\n" : "\n  },\n")
   }
@@ -163,6 +164,43 @@ extension LayoutAnswer {
     return keyed.map(\.index)
   }
 
+  /// The numbers of the nodes with an id with their ids' 8-byte prefixes, in the order of
+  /// their ids (``sortedKeys(_:capacity:id:)`` of the ids read in place, in order).
+  static func sortedKeys(_ ids: NodeIDs) -> [(prefix: UInt64, index: Int)]? {
+    var keyed: [(prefix: UInt64, index: Int)] = []
+    keyed.reserveCapacity(ids.count)
+    var ascii = true
+    ids.forEachID { number, id in
+      guard ascii, var text = id else { return }
+      guard let prefix = prefix(&text) else {
+        ascii = false
+        return
+      }
+      keyed.append((prefix, number))
+    }
+    guard ascii else { return nil }
+    keyed.sort { first, second in
+      if first.prefix != second.prefix { return first.prefix < second.prefix }
+      return (ids[first.index] ?? "").utf8.lexicographicallyPrecedes(
+        (ids[second.index] ?? "").utf8)
+    }
+    return keyed
+  }
+
+  /// The first 8 bytes of an ASCII text, big-endian (zeros past its end), or `nil` when it
+  /// is not ASCII.
+  @inline(__always)
+  private static func prefix(_ text: inout String) -> UInt64? {
+    text.withUTF8 { bytes -> UInt64? in
+      var prefix: UInt64 = 0
+      for (index, byte) in bytes.enumerated() {
+        guard byte < 0x80 else { return nil }
+        if index < 8 { prefix |= UInt64(byte) << (56 - 8 * UInt64(index)) }
+      }
+      return prefix
+    }
+  }
+
   /// `indices` with their ids' 8-byte prefixes, in the order of their ids (`id(i)` being the
   /// id of index `i`), or `nil` when some id is not ASCII.
   ///
@@ -175,15 +213,7 @@ extension LayoutAnswer {
     keyed.reserveCapacity(capacity)
     for index in indices {
       var text = id(index)
-      let prefix = text.withUTF8 { bytes -> UInt64? in
-        var prefix: UInt64 = 0
-        for (index, byte) in bytes.enumerated() {
-          guard byte < 0x80 else { return nil }
-          if index < 8 { prefix |= UInt64(byte) << (56 - 8 * UInt64(index)) }
-        }
-        return prefix
-      }
-      guard let prefix else { return nil }
+      guard let prefix = prefix(&text) else { return nil }
       keyed.append((prefix, index))
     }
     keyed.sort { first, second in

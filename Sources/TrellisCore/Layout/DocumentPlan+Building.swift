@@ -5,8 +5,9 @@ extension DocumentPlan {
   /// tables afterwards, the whole sizes kept apart only from the first leaf whose desired size
   /// is not whole, placements only for the nodes that have one.
   struct Builder {
-    /// The id of each node.
-    var ids: [String?] = []
+    /// The nodes in runs of consecutive numbers, where their ids are read
+    /// (``DocumentPlan/ids``).
+    var runs: [NodeIDs.Run] = []
     /// The size of each node's subtree.
     var subtreeSizes: [Int32] = []
     /// Each node's ``Leaf/desired`` size.
@@ -40,10 +41,8 @@ extension DocumentPlan {
     /// A builder whose tables have room for `capacity` nodes.
     init(capacity: Int) {
       guard capacity > 0 else { return }
-      ids.reserveCapacity(capacity)
       subtreeSizes.reserveCapacity(capacity)
       desired.reserveCapacity(capacity)
-      LargeTables.preferHugePages(forCapacityOf: &ids)
       LargeTables.preferHugePages(forCapacityOf: &subtreeSizes)
       LargeTables.preferHugePages(forCapacityOf: &desired)
       isPlain.reserveCapacity(capacity)
@@ -52,31 +51,53 @@ extension DocumentPlan {
     }
 
     /// The number of nodes added.
-    var count: Int { ids.count }
+    var count: Int { subtreeSizes.count }
 
-    /// Adds `node` and its subtree, numbered from ``count`` in preorder.
+    /// Adds the root `node` and its subtree, numbered from ``count`` in preorder.
     ///
     /// - Complexity: O(nodes of the subtree), plus O(children) per container.
     mutating func add(_ node: LayoutNode) {
-      let number = ids.count
+      add([node], at: 0)
+    }
+
+    /// Adds `nodes[index]` and its subtree, numbered from ``count`` in preorder: in the run of
+    /// the node before it when that one is `nodes[index - 1]`, numbered just before.
+    private mutating func add(_ nodes: [LayoutNode], at index: Int) {
+      let number = count
+      if let last = runs.last, last.first + last.count == number, last.start + last.count == index,
+        index > 0, Self.isSame(last.nodes, nodes)
+      {
+        runs[runs.count - 1].count += 1
+      } else {
+        runs.append(NodeIDs.Run(first: number, nodes: nodes, start: index, count: 1))
+      }
+      let node = nodes[index]
       append(node)
+      let children: [LayoutNode]
       switch node.content {
       case .item:
         return
-      case .linear(let layout): for child in layout.children { add(child) }
-      case .stack(let layout): for child in layout.children { add(child) }
-      case .grid(let layout): for child in layout.children { add(child) }
+      case .linear(let layout): children = layout.children
+      case .stack(let layout): children = layout.children
+      case .grid(let layout): children = layout.children
       case .gridTree(let layout):
         containsGridTree = true
-        for child in layout.children { add(child) }
+        children = layout.children
       }
+      for child in children.indices { add(children, at: child) }
       closeContainer(number)
+    }
+
+    /// Whether two arrays share their storage.
+    private static func isSame(_ a: [LayoutNode], _ b: [LayoutNode]) -> Bool {
+      a.withUnsafeBufferPointer { a in
+        b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+      }
     }
 
     /// Appends the entries of one node (its subtree size 1 until it is closed).
     private mutating func append(_ node: LayoutNode) {
-      let number = ids.count
-      ids.append(node.id)
+      let number = count
       subtreeSizes.append(1)
       if case .item = node.content, let measurer = node.item.measurer {
         measured.append(number)
@@ -117,7 +138,7 @@ extension DocumentPlan {
     /// Closes container `number` once its subtree is added: its subtree size, whether its
     /// children are all plain, and if so their largest sizes and placements.
     private mutating func closeContainer(_ number: Int) {
-      let end = ids.count
+      let end = count
       subtreeSizes[number] = Int32(end - number)
       var child = number + 1
       var allPlain = true

@@ -10,8 +10,8 @@ package final class DocumentPlan: Sendable {
   package let count: Int
   /// This plan's identity (``Identity``).
   package let identity = Identity()
-  /// The id of each node (`nil` for none), by preorder number.
-  package let ids: [String?]
+  /// The id of each node (`nil` for none), by preorder number, read in place from the nodes.
+  package let ids: NodeIDs
   /// Each id's preorder number (the first node's, when an id is used twice).
   package let numbers: IDNumbers
   /// Each node's index among the items with a ``ContentMeasurer`` (their cache slots), `-1`
@@ -104,7 +104,7 @@ package final class DocumentPlan: Sendable {
   ///
   /// - Complexity: O(nodes), one hash of each id.
   init(_ builder: consuming Builder) {
-    let ids = builder.ids
+    let ids = NodeIDs(runs: builder.runs)
     // The ids hashed once all are known: one table of the right size, in preorder.
     let numbers = IDNumbers(ids: ids)
     self.count = ids.count

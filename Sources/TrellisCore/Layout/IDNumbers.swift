@@ -8,7 +8,7 @@
 /// depends on it (lookups and the first repeated id only, never an order).
 package struct IDNumbers: Sendable {
   /// The ids by number, as the plan has them.
-  private let ids: [String?]
+  private let ids: NodeIDs
   /// Slot `i` holds the number of an id + 1 in its low ``numberBits`` bits and the top bits of
   /// the id's hash above them (a tag: a probe compares ids only when the tags agree), or 0
   /// when empty; a power-of-two count of slots, at most half of them used.
@@ -23,10 +23,15 @@ package struct IDNumbers: Sendable {
   /// The hash seed of this process.
   private static let seed = UInt64.random(in: 1...UInt64.max)
 
+  /// ``init(ids:)-(NodeIDs)`` of ids given as an array.
+  package init(ids: [String?]) {
+    self.init(ids: NodeIDs(ids))
+  }
+
   /// Numbers the ids (`nil`s have none), the first node of a repeated id keeping it.
   ///
   /// - Complexity: O(total length of the ids).
-  package init(ids: [String?]) {
+  package init(ids: NodeIDs) {
     precondition(ids.count < Int(Int32.max), "too many nodes for an id table")
     var capacity = 16
     while capacity < 2 * ids.count { capacity <<= 1 }
@@ -44,52 +49,52 @@ package struct IDNumbers: Sendable {
     var count = 0
     var firstRepeat: (first: Int, second: Int)?
     slots.withUnsafeMutableBufferPointer { slots in
-      ids.withUnsafeBufferPointer { ids in
-        // The hashes of the next ids: their first slots are read as they are hashed, so that
-        // the cache misses of a few lookups overlap instead of following each other.
-        var hashes = (
-          0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64,
-          0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64,
-          0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64, 0 as UInt64
-        )
-        var ahead: UInt32 = 0
-        withUnsafeMutableBytes(of: &hashes) { raw in
-          let hashes = raw.bindMemory(to: UInt64.self)
-          let lookahead = hashes.count
-          for number in 0..<min(lookahead, ids.count) {
-            guard let id = ids[number] else { continue }
-            hashes[number] = Self.hash(id)
-            ahead |= slots[Int(truncatingIfNeeded: hashes[number]) & mask]
+      /// Enters id `id` of node `number`, hashed to `hash`.
+      func insert(_ number: Int, _ id: String, _ hash: UInt64) {
+        let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~numberMask
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+          let held = slots[slot]
+          if held == 0 {
+            slots[slot] = tag | UInt32(truncatingIfNeeded: number + 1)
+            count += 1
+            return
           }
-          for number in ids.indices {
-            let hash = hashes[number & (lookahead - 1)]
-            let next = number + lookahead
-            if next < ids.count, let id = ids[next] {
-              let nextHash = Self.hash(id)
-              hashes[next & (lookahead - 1)] = nextHash
-              ahead |= slots[Int(truncatingIfNeeded: nextHash) & mask]
-            }
-            guard let id = ids[number] else { continue }
-            let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~numberMask
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while true {
-              let held = slots[slot]
-              if held == 0 {
-                slots[slot] = tag | UInt32(truncatingIfNeeded: number + 1)
-                count += 1
-                break
-              }
-              if held & ~numberMask == tag, ids[Int(held & numberMask) - 1] == id {
-                if firstRepeat == nil { firstRepeat = (Int(held & numberMask) - 1, number) }
-                break
-              }
-              slot = (slot + 1) & mask
-            }
+          if held & ~numberMask == tag, ids[Int(held & numberMask) - 1] == id {
+            if firstRepeat == nil { firstRepeat = (Int(held & numberMask) - 1, number) }
+            return
           }
+          slot = (slot + 1) & mask
         }
-        // What the early reads saw is not needed: they only brought the slots into the cache.
-        withExtendedLifetime(ahead) {}
       }
+      // The ids waiting to be entered, with their hashes: each id's first slot is read as it is
+      // hashed, 16 ids before it is entered, so that the cache misses of a few lookups overlap
+      // instead of following each other.
+      let lookahead = 16
+      var waiting: [(number: Int, id: String, hash: UInt64)] = []
+      waiting.reserveCapacity(lookahead)
+      var next = 0
+      var ahead: UInt32 = 0
+      ids.forEachID { number, id in
+        guard let id else { return }
+        let hash = Self.hash(id)
+        ahead |= slots[Int(truncatingIfNeeded: hash) & mask]
+        if waiting.count < lookahead {
+          waiting.append((number, id, hash))
+          return
+        }
+        let entered = waiting[next]
+        waiting[next] = (number, id, hash)
+        next = (next + 1) & (lookahead - 1)
+        insert(entered.number, entered.id, entered.hash)
+      }
+      // The rest, oldest first.
+      for index in 0..<waiting.count {
+        let entered = waiting[(next + index) % waiting.count]
+        insert(entered.number, entered.id, entered.hash)
+      }
+      // What the early reads saw is not needed: they only brought the slots into the cache.
+      withExtendedLifetime(ahead) {}
     }
     self.ids = ids
     self.slots = slots
