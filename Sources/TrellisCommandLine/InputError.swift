@@ -96,7 +96,8 @@ extension InputFile {
       throw InputError(path: path, message: "not UTF-8 text")
     }
     do {
-      return try LayoutDocument(jsonUTF8: bytes)
+      // The text is let go inside, once read, before the plan is made.
+      return try LayoutDocument(jsonUTF8: consume bytes)
     } catch {
       throw InputError(path: error.path, message: error.message, in: path)
     }

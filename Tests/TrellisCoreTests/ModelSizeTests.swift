@@ -7,9 +7,31 @@ import Testing
 /// (copy on write, compared key by key, −0 kept); the plan's id table finds what a dictionary
 /// finds.
 @Suite struct ModelSizeTests {
-  @Test func aNodeIsSixtyFourBytes() {
-    #expect(MemoryLayout<ItemOptions>.size == 40)
-    #expect(MemoryLayout<LayoutNode>.stride == 64)
+  @Test func aNodeIsFortyEightBytes() {
+    #expect(MemoryLayout<ItemOptions>.size == 24)
+    #expect(MemoryLayout<LayoutNode>.stride == 48)
+  }
+
+  @Test func stretchIsKeptBitForBitAndComparedLikeTheOtherKeys() {
+    var item = ItemOptions()
+    #expect(item.stretch == AxisPair(both: 0))
+    #expect(item.hasOnlyDesiredAndStretch)
+    item.stretch = AxisPair(-0.0, 2)
+    #expect(item.stretch.horizontal.bitPattern == (-0.0).bitPattern)
+    #expect(item.stretch.vertical == 2)
+    // Stretch alone leaves the other keys at their defaults.
+    #expect(item.hasOnlyDesiredAndStretch)
+    #expect(item != ItemOptions())
+    var copy = item
+    copy.stretch = AxisPair(both: 0)
+    #expect(item.stretch.vertical == 2)
+    #expect(copy == ItemOptions())
+    copy.offset = AxisPair(1, 0)
+    #expect(!copy.hasOnlyDesiredAndStretch)
+    #expect(copy.stretch == AxisPair(both: 0))
+    copy.stretch = AxisPair(3, 0)
+    #expect(copy.offset == AxisPair(1, 0) && copy.stretch == AxisPair(3, 0))
+    #expect(item.offset == AxisPair(both: 0))
   }
 
   @Test func rareKeysAreValuesCopiedOnWrite() {

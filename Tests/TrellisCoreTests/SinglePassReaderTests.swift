@@ -81,6 +81,16 @@ import Testing
       #expect(fast == nil, "\(name): the single pass accepted what the careful reader refuses")
     }
     #expect(reader(text) == expected, "\(name)")
+    #expect(utf8Reader(text) == expected, "\(name): read from its bytes")
+  }
+
+  /// The command line's reader, from the text's bytes (let go before the plan is made).
+  static func utf8Reader(_ text: String) -> Outcome {
+    do {
+      return .document(try LayoutDocument(jsonUTF8: Array(text.utf8)))
+    } catch {
+      return .refused(error.description)
+    }
   }
 
   @Test func readsTheRepositoryDocumentsAsTheCarefulReaderDoes() {

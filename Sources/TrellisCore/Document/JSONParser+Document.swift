@@ -26,6 +26,8 @@ extension JSONParser {
     var limit = DocumentLimits.maximumNodes
     /// How many of the `children` arrays being read were counted ahead (`reserveRest`).
     var countedAhead = 0
+    /// Whether a grid tree was read.
+    var containsGridTree = false
   }
 
   /// The children an array holds before the rest of it is counted ahead and its room reserved
@@ -49,6 +51,22 @@ extension JSONParser {
   mutating func readDocument(
     nodeLimit: Int = DocumentLimits.maximumNodes
   ) throws(JSONSyntaxError) -> LayoutDocument {
+    let document = try readParts(nodeLimit: nodeLimit).document()
+    // Ids are unique (the careful reader's map of ids, made by the plan).
+    guard document.plan.duplicateID == nil else { throw Self.refusal }
+    return document
+  }
+
+  /// Reads a whole document but for its plan, or throws ``refusal``: what
+  /// ``readDocument(nodeLimit:)`` reads before the plan is made, which the text is not needed
+  /// for.
+  ///
+  /// - Returns: the document's parts, every check made but that no id is used twice.
+  /// - Throws: ``refusal`` for anything the careful reader refuses but a repeated id.
+  /// - Complexity: O(length of the text).
+  mutating func readParts(
+    nodeLimit: Int = DocumentLimits.maximumNodes
+  ) throws(JSONSyntaxError) -> LayoutDocument.Parts {
     skipWhitespace()
     guard peek(UInt8(ascii: "{")) else { throw Self.refusal }
     try enter()
@@ -77,15 +95,13 @@ extension JSONParser {
     leave()
     try finishText()
     guard let root else { throw Self.refusal }
-    let document: LayoutDocument
     do {
-      document = try LayoutDocument(members: members, root: root, nodeCount: context.count)
+      return try LayoutDocument.Parts(
+        members: members, root: root, nodeCount: context.count,
+        containsGridTree: context.containsGridTree)
     } catch {
       throw Self.refusal
     }
-    // Ids are unique (the careful reader's map of ids, made by the plan).
-    guard document.plan.duplicateID == nil else { throw Self.refusal }
-    return document
   }
 
   /// Reads one node and its subtree.
@@ -212,6 +228,7 @@ extension JSONParser {
       throw Self.refusal
     }
     context.count += node.nodeCount
+    context.containsGridTree = true
     guard context.count <= context.limit else { throw Self.refusal }
     return node
   }
@@ -259,8 +276,8 @@ extension JSONParser {
   /// The count is the commas outside strings and nested values; a text that is not JSON may
   /// give any count (it is refused later). The room reserved is at most one node for every 32
   /// bytes of the array (an item with an id and a desired size takes about 40), so a hostile
-  /// array of tiny nodes cannot reserve more than about 2 bytes of memory for each of its bytes
-  /// (a node is 64 bytes); such an array grows as it is read.
+  /// array of tiny nodes cannot reserve more than about 1.5 bytes of memory for each of its bytes
+  /// (a node is 48 bytes); such an array grows as it is read.
   ///
   /// - Complexity: O(length of the rest of the array).
   private func reserveRest(

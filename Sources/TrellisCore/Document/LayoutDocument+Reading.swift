@@ -30,18 +30,36 @@ extension LayoutDocument {
   /// - Parameter bytes: the text; valid UTF-8 (the command line checks it first).
   /// - Throws: ``DocumentError`` as ``init(json:)-(String)``.
   /// - Complexity: O(size of the document).
-  package init(jsonUTF8 bytes: [UInt8]) throws(DocumentError) {
+  ///
+  /// The text is let go (when the caller gave it up: `LayoutDocument(jsonUTF8: consume
+  /// bytes)`) once the nodes are read and checked, before the plan is made: a 40 MB text and
+  /// the plan's tables are never held at once. The one check made after that, that no id is
+  /// used twice, gives the careful reader's error itself (``duplicateIDError()``).
+  package init(jsonUTF8 bytes: consuming [UInt8]) throws(DocumentError) {
     try Self.checkSize(bytes.count)
     let read = bytes.withUnsafeBufferPointer { buffer in
       try? JSONParser.withParser(of: buffer) { (parser) throws(JSONSyntaxError) in
-        try parser.readDocument()
+        try parser.readParts()
       }
     }
-    if let read {
-      self = read
-    } else {
+    guard let read else {
       try self.init(carefully: String(decoding: bytes, as: UTF8.self))
+      return
     }
+    bytes = []
+    self = read.document()
+    if let error = duplicateIDError() { throw error }
+  }
+
+  /// The careful reader's error for the first id used twice (in preorder, by its second
+  /// node), or `nil` when every id is used once.
+  func duplicateIDError() -> DocumentError? {
+    guard let duplicate = plan.duplicateID, let id = plan.ids[duplicate.second] else {
+      return nil
+    }
+    return DocumentError(
+      path: "\(plan.path(of: duplicate.second)).id",
+      message: "duplicate id \"\(id)\" (first at \(plan.path(of: duplicate.first)))")
   }
 
   /// Refuses a text past ``DocumentLimits/maximumBytes``.
@@ -82,20 +100,74 @@ extension LayoutDocument {
     self = try Self.read(&reader, root: root)
   }
 
-  /// Reads the document's members besides `root`, read already into `root` (the single-pass
-  /// reader's way in).
-  ///
-  /// - Parameters:
-  ///   - members: the document's members (`root` among them, not read again).
-  ///   - root: the layout tree, read already.
-  ///   - nodeCount: the number of nodes under `root`, as the reader counted them (the plan's
-  ///     tables are made at their size).
-  /// - Throws: ``DocumentError`` as ``init(json:)-(JSONValue)``.
-  init(members: [JSONValue.Member], root: LayoutNode, nodeCount: Int) throws(DocumentError) {
-    var reader = try ObjectReader(.object(members), path: "$")
-    try Self.checkVersion(&reader)
-    _ = reader.value("root")
-    self = try Self.read(&reader, root: root, nodeCount: nodeCount)
+  /// A document read and checked but for the plan of its nodes and their ids being unique:
+  /// what the single pass hands over before its text is let go.
+  struct Parts {
+    /// The layout tree.
+    let root: LayoutNode
+    /// The number of nodes under ``root``.
+    let nodeCount: Int
+    /// The other members, read.
+    let members: Members
+
+    /// Reads the document's members besides `root`, read already into `root`, and checks
+    /// what ``LayoutDocument/init(json:)-(JSONValue)`` checks but for unique ids.
+    ///
+    /// - Parameters:
+    ///   - members: the document's members (`root` among them, not read again).
+    ///   - root: the layout tree, read already.
+    ///   - nodeCount: the number of nodes under `root`, as the reader counted them (the plan's
+    ///     tables are made at their size).
+    ///   - containsGridTree: whether some node of `root` is a grid tree (`nil`: not known,
+    ///     the tree is walked when the rounding makes it matter).
+    /// - Throws: ``DocumentError`` as ``LayoutDocument/init(json:)-(JSONValue)``.
+    init(
+      members: [JSONValue.Member], root: LayoutNode, nodeCount: Int,
+      containsGridTree: Bool? = nil
+    ) throws(DocumentError) {
+      var reader = try ObjectReader(.object(members), path: "$")
+      try LayoutDocument.checkVersion(&reader)
+      _ = reader.value("root")
+      let members = try LayoutDocument.readMembers(&reader, root: root)
+      // The nodes as the reader counted them (both readers count them before making any).
+      try DocumentLimits.checkNodes(count: nodeCount)
+      // Grid trees' tokens, when there is a grid tree (no walk of a tree without one).
+      if members.rounding != .compat, containsGridTree ?? Self.containsGridTree(root) {
+        try LayoutDocument.checkGridTrees(root)
+      }
+      self.root = root
+      self.nodeCount = nodeCount
+      self.members = members
+    }
+
+    /// Whether `node` or a node under it is a grid tree.
+    private static func containsGridTree(_ node: LayoutNode) -> Bool {
+      switch node.content {
+      case .item: false
+      case .gridTree: true
+      case .linear(let layout): layout.children.contains(where: containsGridTree)
+      case .stack(let layout): layout.children.contains(where: containsGridTree)
+      case .grid(let layout): layout.children.contains(where: containsGridTree)
+      }
+    }
+
+    /// The document, its plan made (O(nodes)).
+    func document() -> LayoutDocument {
+      LayoutDocument.assemble(
+        root: root,
+        plan: DocumentPlan(root: root, nodeCount: nodeCount, rounding: members.rounding),
+        members)
+    }
+  }
+
+  /// A document's members besides `root`.
+  struct Members {
+    var size: AxisPair<Double?>
+    var rounding: Rounding
+    var pixelScale: Double
+    var constraints: [LayoutConstraint]
+    var groups: [SizeGroup]
+    var ruleStrengths: LayoutRuleStrengths
   }
 
   /// Checks `trellis`, the format version.
@@ -112,8 +184,23 @@ extension LayoutDocument {
 
   /// The document with `root`, its other members read from `reader`.
   private static func read(
-    _ reader: inout ObjectReader, root: LayoutNode, nodeCount: Int? = nil
+    _ reader: inout ObjectReader, root: LayoutNode
   ) throws(DocumentError) -> LayoutDocument {
+    let members = try readMembers(&reader, root: root)
+    let document = assemble(
+      root: root, plan: DocumentPlan(root: root, rounding: members.rounding), members)
+    // The nodes as the plan counted them (both readers counted them before making any).
+    try DocumentLimits.checkNodes(count: document.nodeCount)
+    // Grid trees' tokens, when the plan found a grid tree (no walk of a tree without one).
+    if members.rounding != .compat, document.plan.containsGridTree { try checkGridTrees(root) }
+    return document
+  }
+
+  /// The members of a document besides `root` (and `trellis`), read from `reader`, which
+  /// then has no other key.
+  private static func readMembers(
+    _ reader: inout ObjectReader, root: LayoutNode
+  ) throws(DocumentError) -> Members {
     var size = AxisPair<Double?>(both: nil)
     if let value = reader.value("size") {
       size = try Self.pair(value, path: "size") { (value, path) throws(DocumentError) in
@@ -133,17 +220,21 @@ extension LayoutDocument {
     let (constraints, groups) = try Self.readConstraints(&reader, root: root)
     let ruleStrengths = try Self.readRuleStrengths(&reader)
     try reader.finish(allowed: Self.documentKeys)
+    return Members(
+      size: size, rounding: rounding, pixelScale: pixelScale, constraints: constraints,
+      groups: groups, ruleStrengths: ruleStrengths)
+  }
+
+  /// The document of `root`, `plan` and the other `members`, all read and checked.
+  private static func assemble(
+    root: LayoutNode, plan: DocumentPlan, _ members: Members
+  ) -> LayoutDocument {
     var document = LayoutDocument(
-      root: root, plan: DocumentPlan(root: root, nodeCount: nodeCount, rounding: rounding),
-      size: size,
-      rounding: rounding, pixelScale: pixelScale)
-    // The nodes as the plan counted them (both readers counted them before making any).
-    try DocumentLimits.checkNodes(count: document.nodeCount)
-    // Grid trees' tokens, when the plan found a grid tree (no walk of a tree without one).
-    if rounding != .compat, document.plan.containsGridTree { try Self.checkGridTrees(root) }
-    document.constraints = constraints
-    document.groups = groups
-    document.ruleStrengths = ruleStrengths
+      root: root, plan: plan, size: members.size, rounding: members.rounding,
+      pixelScale: members.pixelScale)
+    document.constraints = members.constraints
+    document.groups = members.groups
+    document.ruleStrengths = members.ruleStrengths
     // The reader made every check validate() makes (its property test keeps them the same).
     document.isValidated = true
     return document
