@@ -51,6 +51,8 @@ struct SolveRequest: Equatable {
   func run(finish: () -> Void = {}) throws {
     var document = try InputFile.document(file)
     if let size { document.size = size }
+    // Nothing below looks ids up but the LP engine's constraints, which make the table again.
+    document.deferIDTable()
     if format == .svg {
       return try OutputSink.write(
         RenderCommand.svg(document, file: file, engine: engine, timeLimit: timeLimit),

@@ -19,6 +19,31 @@ package struct IDNumbers: Sendable {
   package let count: Int
   /// The first id used twice, by the numbers of its two nodes.
   package let firstRepeat: (first: Int, second: Int)?
+  /// Where the table is made again on the first lookup, when it was let go
+  /// (``lettingTableGo()``); `nil` while ``slots`` is the table.
+  private let deferred: Deferred?
+
+  /// The table of a ``IDNumbers/lettingTableGo()`` copy, made on demand, then kept.
+  private final class Deferred: Sendable {
+    /// The ids to number.
+    let ids: NodeIDs
+    /// Guards ``made``.
+    private let lock = ThreadLock()
+    /// The table once made.
+    private nonisolated(unsafe) var made: IDNumbers?
+
+    init(ids: NodeIDs) { self.ids = ids }
+
+    /// The table, made the first time.
+    var numbers: IDNumbers {
+      lock.withLock {
+        if let made { return made }
+        let numbers = IDNumbers(ids: ids)
+        made = numbers
+        return numbers
+      }
+    }
+  }
 
   /// The hash seed of this process.
   private static let seed = UInt64.random(in: 1...UInt64.max)
@@ -101,7 +126,31 @@ package struct IDNumbers: Sendable {
     self.numberMask = numberMask
     self.count = count
     self.firstRepeat = firstRepeat
+    self.deferred = nil
   }
+
+  /// The same numbers without their table, which the first lookup makes again (then keeps).
+  ///
+  /// What a holder of many ids lets go of while it has no id to look up (8 MB for a million
+  /// ids). The count and the first repeat are kept.
+  ///
+  /// - Complexity: O(1); the first lookup after it O(total length of the ids).
+  package func lettingTableGo() -> IDNumbers {
+    IDNumbers(deferring: self)
+  }
+
+  /// ``lettingTableGo()``.
+  private init(deferring numbers: IDNumbers) {
+    ids = numbers.ids
+    slots = []
+    numberMask = 0
+    count = numbers.count
+    firstRepeat = numbers.firstRepeat
+    deferred = numbers.deferred ?? Deferred(ids: numbers.ids)
+  }
+
+  /// Whether the table is held in place (not a ``lettingTableGo()`` copy).
+  package var holdsTable: Bool { deferred == nil }
 
   /// Whether no node has an id.
   package var isEmpty: Bool { count == 0 }
@@ -110,6 +159,7 @@ package struct IDNumbers: Sendable {
   ///
   /// - Complexity: O(length of `id`) on average.
   package subscript(id: String) -> Int? {
+    if let deferred { return deferred.numbers[id] }
     let mask = slots.count - 1
     let hash = Self.hash(id)
     let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~numberMask
