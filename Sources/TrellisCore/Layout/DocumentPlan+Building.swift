@@ -57,21 +57,13 @@ extension DocumentPlan {
     ///
     /// - Complexity: O(nodes of the subtree), plus O(children) per container.
     mutating func add(_ node: LayoutNode) {
-      add([node], at: 0)
+      runs.append(NodeIDs.Run(first: count, nodes: [node], start: 0, count: 1))
+      add(entered: node)
     }
 
-    /// Adds `nodes[index]` and its subtree, numbered from ``count`` in preorder: in the run of
-    /// the node before it when that one is `nodes[index - 1]`, numbered just before.
-    private mutating func add(_ nodes: [LayoutNode], at index: Int) {
+    /// Adds `node`, entered in the last run already, and its subtree.
+    private mutating func add(entered node: LayoutNode) {
       let number = count
-      if let last = runs.last, last.first + last.count == number, last.start + last.count == index,
-        index > 0, Self.isSame(last.nodes, nodes)
-      {
-        runs[runs.count - 1].count += 1
-      } else {
-        runs.append(NodeIDs.Run(first: number, nodes: nodes, start: index, count: 1))
-      }
-      let node = nodes[index]
       append(node)
       let children: [LayoutNode]
       switch node.content {
@@ -84,15 +76,19 @@ extension DocumentPlan {
         containsGridTree = true
         children = layout.children
       }
-      for child in children.indices { add(children, at: child) }
-      closeContainer(number)
-    }
-
-    /// Whether two arrays share their storage.
-    private static func isSame(_ a: [LayoutNode], _ b: [LayoutNode]) -> Bool {
-      a.withUnsafeBufferPointer { a in
-        b.withUnsafeBufferPointer { b in a.baseAddress == b.baseAddress && a.count == b.count }
+      // The children side by side in one run until one of them adds nodes of its own (a
+      // container with children): the next one then starts a new run.
+      var run = -1
+      for index in children.indices {
+        if run == runs.count - 1 {
+          runs[run].count += 1
+        } else {
+          runs.append(NodeIDs.Run(first: count, nodes: children, start: index, count: 1))
+          run = runs.count - 1
+        }
+        add(entered: children[index])
       }
+      closeContainer(number)
     }
 
     /// Appends the entries of one node (its subtree size 1 until it is closed).

@@ -74,8 +74,8 @@ package struct IDNumbers: Sendable {
     var count = 0
     var firstRepeat: (first: Int, second: Int)?
     slots.withUnsafeMutableBufferPointer { slots in
-      /// Enters id `id` of node `number`, hashed to `hash`.
-      func insert(_ number: Int, _ id: String, _ hash: UInt64) {
+      /// Enters the id of node `number`, hashed to `hash`.
+      func insert(_ number: Int, _ hash: UInt64) {
         let tag = UInt32(truncatingIfNeeded: hash >> 32) & ~numberMask
         var slot = Int(truncatingIfNeeded: hash) & mask
         while true {
@@ -85,7 +85,7 @@ package struct IDNumbers: Sendable {
             count += 1
             return
           }
-          if held & ~numberMask == tag, ids[Int(held & numberMask) - 1] == id {
+          if held & ~numberMask == tag, ids[Int(held & numberMask) - 1] == ids[number] {
             if firstRepeat == nil { firstRepeat = (Int(held & numberMask) - 1, number) }
             return
           }
@@ -96,7 +96,7 @@ package struct IDNumbers: Sendable {
       // hashed, 16 ids before it is entered, so that the cache misses of a few lookups overlap
       // instead of following each other.
       let lookahead = 16
-      var waiting: [(number: Int, id: String, hash: UInt64)] = []
+      var waiting: [(number: Int, hash: UInt64)] = []
       waiting.reserveCapacity(lookahead)
       var next = 0
       var ahead: UInt32 = 0
@@ -105,18 +105,18 @@ package struct IDNumbers: Sendable {
         let hash = Self.hash(id)
         ahead |= slots[Int(truncatingIfNeeded: hash) & mask]
         if waiting.count < lookahead {
-          waiting.append((number, id, hash))
+          waiting.append((number, hash))
           return
         }
         let entered = waiting[next]
-        waiting[next] = (number, id, hash)
+        waiting[next] = (number, hash)
         next = (next + 1) & (lookahead - 1)
-        insert(entered.number, entered.id, entered.hash)
+        insert(entered.number, entered.hash)
       }
       // The rest, oldest first.
       for index in 0..<waiting.count {
         let entered = waiting[(next + index) % waiting.count]
-        insert(entered.number, entered.id, entered.hash)
+        insert(entered.number, entered.hash)
       }
       // What the early reads saw is not needed: they only brought the slots into the cache.
       withExtendedLifetime(ahead) {}

@@ -54,9 +54,11 @@ package struct NodeIDs: Sendable, RandomAccessCollection, Equatable {
     if runs.isEmpty { return table[number] }
     precondition(number >= 0 && number < count, "no node \(number)")
     return runs.withUnsafeBufferPointer { runs in
-      // The last run that starts at or before `number`.
-      var low = 0
+      // The last run that starts at or before `number` (most often the last run: a grid's
+      // items, the deepest container's children).
+      var low = runs.count - 1
       var high = runs.count
+      if runs[low].first > number { low = 0 }
       while high - low > 1 {
         let middle = (low + high) / 2
         if runs[middle].first <= number { low = middle } else { high = middle }
