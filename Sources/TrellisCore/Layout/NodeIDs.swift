@@ -52,25 +52,24 @@ package struct NodeIDs: Sendable, RandomAccessCollection, Equatable {
   /// - Complexity: O(log runs).
   package subscript(number: Int) -> String? {
     if runs.isEmpty { return table[number] }
-    precondition(number >= 0 && number < count, "no node \(number)")
-    return runs.withUnsafeBufferPointer { runs in
-      // The last run that starts at or before `number` (most often the last run: a grid's
-      // items, the deepest container's children).
-      var low = runs.count - 1
-      var high = runs.count
-      if runs[low].first > number { low = 0 }
+    // The last run that starts at or before `number` (most often the last run: a grid's
+    // items, the deepest container's children).
+    var low = runs.count - 1
+    if runs[low].first > number {
+      low = 0
+      var high = runs.count - 1
       while high - low > 1 {
         let middle = (low + high) / 2
         if runs[middle].first <= number { low = middle } else { high = middle }
       }
-      let run = runs[low]
-      return run.nodes.withUnsafeBufferPointer { $0[run.start + number - run.first].id }
     }
+    return runs[low].nodes[runs[low].start + number - runs[low].first].id
   }
 
   /// Calls `body` with each node's number and id, in order.
   ///
   /// - Complexity: O(nodes), each id read once in place.
+  @inline(__always)
   package func forEachID(_ body: (Int, String?) throws -> Void) rethrows {
     if runs.isEmpty {
       for (number, id) in table.enumerated() { try body(number, id) }
