@@ -90,11 +90,33 @@ import Testing
   @Test func theWritersSortOfIDsReadInPlaceIsTheSortOfStrings() throws {
     let document = try LayoutDocument(json: Self.texts[2])
     let ids = document.plan.ids
-    let keyed = try #require(LayoutAnswer.sortedKeys(ids))
-    #expect(keyed.map { ids[$0.index] } == ids.compactMap { $0 }.sorted())
+    let keys = try #require(LayoutAnswer.frameKeys(ids))
+    #expect(keys.map { ids[$0.number] } == ids.compactMap { $0 }.sorted())
     // A non-ASCII id: no keys, the writer sorts strings.
     let other = LayoutDocument(
       root: LayoutNode(id: nil, content: .stack(StackLayout(children: [.item("é"), .item("e")]))))
-    #expect(LayoutAnswer.sortedKeys(other.plan.ids) == nil)
+    #expect(LayoutAnswer.frameKeys(other.plan.ids) == nil)
+  }
+
+  @Test func anIDIsWrittenFromItsKeyExactlyWhenTheKeyHoldsItWholeAndPlain() throws {
+    let cases: [(id: String, whole: Bool)] = [
+      ("a", true), ("i999999", true), ("abcdefgh", true), ("abcdefgh1", false), ("", true),
+      ("a\u{0}", false), ("a\u{0}b", false), ("quote\"d", false), ("back\\", false),
+      ("tab\t", false), ("x\u{1F}", false), ("~ !#", true), ("\u{7F}", true),
+    ]
+    let ids = NodeIDs([nil] + cases.map(\.id) + [nil])
+    let keys = try #require(LayoutAnswer.frameKeys(ids))
+    #expect(keys.map { ids[$0.number] } == cases.map(\.id).sorted())
+    for key in keys {
+      let id = try #require(ids[key.number])
+      #expect(key.isWholeID == cases.first { $0.id == id }?.whole, "\(id)")
+      guard key.isWholeID else { continue }
+      // Written from the key: the bytes the writer writes from the id itself.
+      var fromKey = JSONBytes()
+      fromKey.quoted(wholeID: key.prefix)
+      var fromID = JSONBytes()
+      fromID.quoted(id)
+      #expect(fromKey.bytes == fromID.bytes, "\(id)")
+    }
   }
 }

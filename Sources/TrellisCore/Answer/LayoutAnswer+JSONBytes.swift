@@ -126,16 +126,21 @@ extension LayoutAnswer {
     let ids = table.ids
     func id(_ number: Int) -> String { ids[number] ?? "" }
     var first = true
-    func write(_ number: Int) {
+    func write(_ number: Int, _ key: FrameKey? = nil) {
       out.append(first ? "\n    " : ",\n    ")
       first = false
-      out.quoted(id(number))
+      // A short plain id is written from its key, without reading its node.
+      if let key, key.isWholeID {
+        out.quoted(wholeID: key.prefix)
+      } else {
+        out.quoted(id(number))
+      }
       out.append(": ")
       out.rect(table.rect(number))
       out.flushIfFull()
     }
-    if let keyed = Self.sortedKeys(ids) {
-      for key in keyed { write(key.index) }
+    if let keys = Self.frameKeys(ids) {
+      for key in keys { write(key.number, key) }
     } else {
       var withIDs: [Int] = []
       ids.forEachID { number, id in if id != nil { withIDs.append(number) } }
@@ -164,33 +169,10 @@ extension LayoutAnswer {
     return keyed.map(\.index)
   }
 
-  /// The numbers of the nodes with an id with their ids' 8-byte prefixes, in the order of
-  /// their ids (``sortedKeys(_:capacity:id:)`` of the ids read in place, in order).
-  static func sortedKeys(_ ids: NodeIDs) -> [(prefix: UInt64, index: Int)]? {
-    var keyed: [(prefix: UInt64, index: Int)] = []
-    keyed.reserveCapacity(ids.count)
-    var ascii = true
-    ids.forEachID { number, id in
-      guard ascii, var text = id else { return }
-      guard let prefix = prefix(&text) else {
-        ascii = false
-        return
-      }
-      keyed.append((prefix, number))
-    }
-    guard ascii else { return nil }
-    keyed.sort { first, second in
-      if first.prefix != second.prefix { return first.prefix < second.prefix }
-      return (ids[first.index] ?? "").utf8.lexicographicallyPrecedes(
-        (ids[second.index] ?? "").utf8)
-    }
-    return keyed
-  }
-
   /// The first 8 bytes of an ASCII text, big-endian (zeros past its end), or `nil` when it
   /// is not ASCII.
   @inline(__always)
-  private static func prefix(_ text: inout String) -> UInt64? {
+  static func prefix(_ text: inout String) -> UInt64? {
     text.withUTF8 { bytes -> UInt64? in
       var prefix: UInt64 = 0
       for (index, byte) in bytes.enumerated() {
