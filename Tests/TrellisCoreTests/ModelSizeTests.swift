@@ -34,6 +34,45 @@ import Testing
     #expect(item.offset == AxisPair(both: 0))
   }
 
+  /// Items whose only other key is a stretch of small whole weights share one box per
+  /// stretch (a grid of a million stretching items holds no box per item), and writing to
+  /// one of them never reaches the others.
+  @Test func smallWholeStretchesShareOneBox() {
+    var first = ItemOptions()
+    first.stretch = AxisPair(1, 1)
+    var second = ItemOptions()
+    second.stretch = AxisPair(1, 1)
+    #expect(first.sharesStretch && second.sharesStretch)
+    for stretch in [AxisPair(0.0, 4), AxisPair(4.0, 0), AxisPair(2.0, 3)] {
+      var item = ItemOptions()
+      item.stretch = stretch
+      #expect(item.sharesStretch && item.stretch == stretch, "\(stretch)")
+    }
+    // −0, fractions and weights above 4 get a box of their own.
+    for stretch in [AxisPair(-0.0, 1), AxisPair(0.5, 1), AxisPair(5.0, 1), AxisPair(1.0, 1e9)] {
+      var item = ItemOptions()
+      item.stretch = stretch
+      #expect(!item.sharesStretch, "\(stretch)")
+      #expect(
+        item.stretch.horizontal.bitPattern == stretch.horizontal.bitPattern
+          && item.stretch.vertical == stretch.vertical)
+    }
+    // A write copies the shared box: the other items keep their keys.
+    second.offset = AxisPair(2, 0)
+    #expect(!second.sharesStretch && second.stretch == AxisPair(1, 1))
+    #expect(first.offset == AxisPair(both: 0) && first.sharesStretch)
+    second.stretch = AxisPair(3, 0)
+    #expect(second.stretch == AxisPair(3, 0) && second.offset == AxisPair(2, 0))
+    #expect(first.stretch == AxisPair(1, 1))
+    var third = ItemOptions()
+    third.stretch = AxisPair(1, 1)
+    #expect(third.stretch == AxisPair(1, 1) && third.offset == AxisPair(both: 0))
+    // Back to no stretch: no box, equal to an item that never had one.
+    first.stretch = AxisPair(both: 0)
+    #expect(!first.sharesStretch && first == ItemOptions())
+    #expect(third.sharesStretch)
+  }
+
   @Test func rareKeysAreValuesCopiedOnWrite() {
     var first = ItemOptions()
     first.offset = AxisPair(3, 4)

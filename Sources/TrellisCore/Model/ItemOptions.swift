@@ -13,6 +13,13 @@ public struct ItemOptions: Sendable, Equatable {
   /// has its default.
   private var rare: Rare?
 
+  /// Whether the item's stretch is kept in a box shared by every item of that stretch (and
+  /// no other key): ``stretch``.
+  package var sharesStretch: Bool {
+    guard let rare else { return false }
+    return Rare.shared(stretch: rare.stretch) === rare
+  }
+
   /// The rarely set keys, each at its default until set.
   private final class Rare: @unchecked Sendable {
     var stretch: AxisPair<Double> = AxisPair(both: 0)
@@ -26,6 +33,28 @@ public struct ItemOptions: Sendable, Equatable {
     var offset: AxisPair<Double> = AxisPair(both: 0)
 
     init() {}
+
+    /// The boxes of the stretches whose weights are whole numbers from 0 to 4 (`+0`, not
+    /// `−0`) on each axis, every other key at its default, by `5 · horizontal + vertical`
+    /// (the box of `[0, 0]` is never used: that item has no box).
+    private static let sharedStretches: [Rare] = (0..<25).map { index in
+      let box = Rare()
+      box.stretch = AxisPair(Double(index / 5), Double(index % 5))
+      return box
+    }
+
+    /// The shared box of a stretch of small whole weights, or `nil` for any other stretch.
+    static func shared(stretch: AxisPair<Double>) -> Rare? {
+      func small(_ weight: Double) -> Int? {
+        guard weight >= 0, weight <= 4, let whole = Int(exactly: weight),
+          Double(whole).bitPattern == weight.bitPattern
+        else { return nil }
+        return whole
+      }
+      guard let horizontal = small(stretch.horizontal), let vertical = small(stretch.vertical)
+      else { return nil }
+      return sharedStretches[5 * horizontal + vertical]
+    }
 
     /// A copy to write into.
     func copy() -> Rare {
@@ -90,9 +119,25 @@ public struct ItemOptions: Sendable, Equatable {
   }
 
   /// Stretch weights, ≥ 0 (`stretch`).
+  ///
+  /// An item whose only other key is a stretch of small whole weights (0 to 4 on each axis)
+  /// shares one box with every such item of that stretch, so that a grid of a million
+  /// stretching items holds no box per item (the box is copied before any write).
   public var stretch: AxisPair<Double> {
     get { rare?.stretch ?? AxisPair(both: 0) }
-    set { setRare(\.stretch, newValue, isDefault: ItemOptions.isZero(newValue)) }
+    set {
+      if rare?.isDefault ?? true {
+        if ItemOptions.isZero(newValue) {
+          rare = nil
+          return
+        }
+        if let shared = Rare.shared(stretch: newValue) {
+          rare = shared
+          return
+        }
+      }
+      setRare(\.stretch, newValue, isDefault: ItemOptions.isZero(newValue))
+    }
   }
   /// Content that wraps like text (`heightForWidth`), for items.
   public var heightForWidth: HeightForWidth? {
