@@ -14,39 +14,27 @@ func longRunBenchmarks() {
   let configuration = Benchmark.Configuration(
     metrics: [.wallClock, .throughput, .mallocCountTotal, .peakMemoryResident],
     maxDuration: .seconds(2), maxIterations: 200)
-  for items in [1000, 4000, 16000] {
-    Benchmark("Tiered/long-run/ratio/\(items)", configuration: configuration) {
-      benchmark, document in
-      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
-    } setup: {
-      BenchWorkloads.longRunDocument(items: items, constraint: .ratio)
+  /// One tiered-solve benchmark `name/<size>` per size, on the document `make` builds.
+  func tiered(_ name: String, _ sizes: [Int], _ make: @escaping (Int) -> LayoutDocument) {
+    for size in sizes {
+      Benchmark("\(name)/\(size)", configuration: configuration) { benchmark, document in
+        for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
+      } setup: {
+        make(size)
+      }
     }
   }
-  for items in [1000, 4000, 16000] {
-    Benchmark("Tiered/long-run/position/\(items)", configuration: configuration) {
-      benchmark, document in
-      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
-    } setup: {
-      BenchWorkloads.longRunDocument(items: items, constraint: .position)
-    }
+  tiered("Tiered/long-run/ratio", [1000, 4000, 16000]) {
+    BenchWorkloads.longRunDocument(items: $0, constraint: .ratio)
+  }
+  tiered("Tiered/long-run/position", [1000, 4000, 16000]) {
+    BenchWorkloads.longRunDocument(items: $0, constraint: .position)
   }
   // N/2 medium width constraints, two in seven broken at the start, which mends them.
-  for items in [1000, 4000, 16000] {
-    Benchmark("Tiered/broken-constraints/\(items)", configuration: configuration) {
-      benchmark, document in
-      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
-    } setup: {
-      BenchWorkloads.brokenConstraintsDocument(items: items)
-    }
+  tiered("Tiered/broken-constraints", [1000, 4000, 16000]) {
+    BenchWorkloads.brokenConstraintsDocument(items: $0)
   }
   // Two grids tied column by column by N size groups: a medium shortfall shared up to each
   // pair's difference.
-  for columns in [500, 1000, 2000] {
-    Benchmark("Tiered/tied-grids/\(columns)", configuration: configuration) {
-      benchmark, document in
-      for _ in benchmark.scaledIterations { blackHole(try LPEngine().solveTiered(document)) }
-    } setup: {
-      BenchWorkloads.tiedGridsDocument(columns: columns)
-    }
-  }
+  tiered("Tiered/tied-grids", [500, 1000, 2000]) { BenchWorkloads.tiedGridsDocument(columns: $0) }
 }
