@@ -142,4 +142,12 @@ package enum LPTolerances {
   /// Relative to `max(1, |a|, |b|)`. Violations equal but for round-off keep document order,
   /// so the report does not depend on the last bits of a solution.
   package static let equalViolations = 1e-9
+
+  /// How far a basic variable or row may sit from an exact bound for the polished vertex to
+  /// count it as at that bound (``LPSession/polishedVertex(exact:tolerance:)``): 1e-9, scaled
+  /// by the layout's scale.
+  ///
+  /// The simplex method's vertex is accurate to about 1e-12 of the scale, and a rule that
+  /// holds with room holds by far more than 1e-9 in layouts of whole and simple numbers.
+  package static let vertexBound = 1e-11
 }

@@ -20,6 +20,9 @@ extension TieredProgram {
     /// many tiers held at the last optimum without a solve (the shortcuts taken).
     var spreadsWithoutRows = 0
     var tiersHeldWithoutSolve = 0
+    /// Whether ``values`` are the polished vertex (``LPSession/polishedVertex(exact:tolerance:)``)
+    /// rather than the simplex method's last basic solution.
+    var polished = false
     /// How many of those spreading stages found the rules' equal share least, proven feasible
     /// from a basis built for it (``equalShare(_:least:largest:_:_:)``).
     var equalShares = 0
@@ -195,10 +198,17 @@ extension TieredProgram {
     try setObjective(tieWeights(), session, stages)
     _ = try stage(session, stages, spreading: stages.solvedAStage)
     let final = session.refreshedSolution(status: .optimal)
+    // The rows bounding the largest violation of each tier that spread with bounds instead:
+    // the polished vertex stands on them (the shares equal, exactly).
+    // 6. The vertex the layout's own rules define, correctly rounded: the same bits whatever
+    //    path the stages took to it.
+    let polished = polishedValues(session)
     return Outcome(
-      values: final.values, conflict: conflict, solves: stages.solves, optima: stages.optima,
+      values: polished ?? final.values, conflict: conflict, solves: stages.solves,
+      optima: stages.optima,
       spreadsWithoutRows: stages.spreadsWithoutRows,
-      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, equalShares: stages.equalShares)
+      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, polished: polished != nil,
+      equalShares: stages.equalShares)
   }
 
   /// Step 1: the required rules cannot all hold (their conflict was settled in a program of
