@@ -43,8 +43,10 @@ extension TieredBuilder {
     _ tiered: TieredProgram, pins: [Int: Int], activities: [Double], required: Bool = false
   ) -> Repairs {
     let tolerance = LPTolerances.startViolation * tiered.scale
-    var problemOf: [Int: Int] = [:]
-    var value: [Int: Double] = [:]
+    // Each size's problem (-1 for other variables) and its value in the layout's own solution.
+    let count = tiered.program.variables.count
+    var problemOf = [Int](repeating: -1, count: count)
+    var value = [Double?](repeating: nil, count: count)
     for (problem, variables) in sizes {
       let used = pass.sizes[problem] ?? []
       for (index, variable) in variables.enumerated() {
@@ -52,22 +54,27 @@ extension TieredBuilder {
         if used.indices.contains(index) { value[variable.index] = used[index] }
       }
     }
+    func ofSizesAlone(_ rule: TieredRule) -> Bool {
+      rule.terms.allSatisfy { problemOf[$0.variable.index] >= 0 }
+    }
+    // The broken constraints first: below ``repairedConstraints`` nothing is mended.
+    var broken: [Int] = []
+    for (index, rule) in tiered.rules.enumerated()
+    where rule.isUsers && rule.weight > 0 && (required || rule.tier != .required)
+      && ofSizesAlone(rule)
+      && tiered.measure(rule, activity: activities[index], tolerance: tolerance) != nil
+    {
+      broken.append(index)
+    }
+    guard broken.count >= Self.repairedConstraints else { return Repairs() }
     // The rules of sizes alone, with each size's coefficient in them, by size (their
     // activities move with it).
     var rulesOf: [Int: [(rule: Int, coefficient: Double)]] = [:]
-    var broken: [Int] = []
-    for (index, rule) in tiered.rules.enumerated()
-    where rule.terms.allSatisfy({ problemOf[$0.variable.index] != nil }) {
+    for (index, rule) in tiered.rules.enumerated() where ofSizesAlone(rule) {
       for term in rule.terms {
         rulesOf[term.variable.index, default: []].append((index, term.coefficient))
       }
-      if rule.isUsers, rule.weight > 0, required || rule.tier != .required,
-        tiered.measure(rule, activity: activities[index], tolerance: tolerance) != nil
-      {
-        broken.append(index)
-      }
     }
-    guard broken.count >= Self.repairedConstraints else { return Repairs() }
     func rank(_ tier: LayoutConstraint.Strength) -> Int {
       TieredProgram.tierOrder.firstIndex(of: tier) ?? 0
     }
@@ -82,8 +89,9 @@ extension TieredBuilder {
       let needed = measured.variable == rule.over ? -measured.amount : measured.amount
       for term in rule.terms {
         let variable = term.variable.index
-        guard let pin = pins[variable], let problem = problemOf[variable],
-          stretch[problem] == nil, let old = value[variable]
+        let problem = problemOf[variable]
+        guard let pin = pins[variable], problem >= 0, stretch[problem] == nil,
+          let old = value[variable]
         else { continue }
         let pinning = tiered.rules[pin]
         guard pinning.terms.count == 1, rank(pinning.tier) > rank(rule.tier) else { continue }
