@@ -67,9 +67,10 @@ import TrellisTestSupport
     }
     // Most squeezed documents have rules that give way: the comparison is not vacuous.
     #expect(compared >= 10, "only \(compared) of 40 documents had a rule give way")
-    // Most programs are polished both ways (the others keep the simplex method's values:
-    // 62 of 69 over the four batches when this was written).
-    #expect(polished * 3 >= programs * 2, "\(polished) of \(programs) programs polished")
+    // Nearly every program is polished both ways (the others keep the simplex method's
+    // values): all 69 over the four batches when this was written, and 406 of 407 over a
+    // thousand other seeds (one share held at a reach that other rows imply).
+    #expect(polished * 20 >= programs * 19, "\(polished) of \(programs) programs polished")
   }
 
   /// The benchmark's over-constrained grids (a 2-rule and a wide required conflict): one or

@@ -20,8 +20,11 @@ struct VertexPolish {
   /// Each group's value and its direction: how the basic items move per unit of it, by basis
   /// position (`B⁻¹` times the sum of its items' columns).
   private var groups: [(value: DoubleDouble, direction: [Double])] = []
-  /// Each group's partner: a basis position held at an exact bound.
-  private var partners: [(position: Int, bound: Double)] = []
+  /// Each group's number by its value's bits.
+  private var groupOfValue: [UInt64: Int] = [:]
+  /// Each group's partner: a basis position held at an exact bound, or at the value of a
+  /// group (a basic item at a bound the solve set to that group's value).
+  private var partners: [(position: Int, bound: Double, group: Int?)] = []
 
   init(
     pointer: OpaquePointer, program: LinearProgram, exact: LPSession.ExactBounds,
@@ -67,7 +70,6 @@ struct VertexPolish {
   private mutating func readItems() -> Bool {
     values = [DoubleDouble](repeating: DoubleDouble(0), count: m + n + 1)
     groupOf = [Int](repeating: -1, count: m + n + 1)
-    var groupOfValue: [UInt64: Int] = [:]
     for item in 1...(m + n) {
       let isRow = item <= m
       let index = Int32(isRow ? item : item - m)
@@ -107,19 +109,26 @@ struct VertexPolish {
     }
   }
 
-  /// Chooses a partner for each group: basic items at an exact bound whose moves along the
-  /// groups' directions are independent, by elimination (for each group in turn the candidate
-  /// that moves most along it once the chosen ones are eliminated; the lowest position among
-  /// equals).
+  /// Chooses a partner for each group: basic items at an exact bound, or at a bound the solve
+  /// set to a group's value (held at that value: it moves with the group's own unknown too),
+  /// whose moves along the groups' directions are independent, by elimination (for each
+  /// group in turn the candidate that moves most along it once the chosen ones are
+  /// eliminated; the lowest position among equals).
   ///
   /// - Returns: whether every group has one.
   private mutating func choosePartners() -> Bool {
     let count = groups.count
-    var candidates: [(position: Int, bound: Double, moves: [Double])] = []
+    var candidates: [(position: Int, bound: Double, group: Int?, moves: [Double])] = []
     for position in 1...m
     where groups.contains(where: { $0.direction[position] != 0 }) {
-      guard let bound = exactBound(at: head[position]) else { continue }
-      candidates.append((position, bound, groups.map { $0.direction[position] }))
+      let moves = groups.map { $0.direction[position] }
+      if let bound = exactBound(at: head[position]) {
+        candidates.append((position, bound, nil, moves))
+      } else if let group = groupBound(at: head[position]) {
+        var coupled = moves
+        coupled[group] += 1
+        candidates.append((position, 0, group, coupled))
+      }
     }
     var chosen = [Bool](repeating: false, count: candidates.count)
     for group in 0..<count {
@@ -134,7 +143,8 @@ struct VertexPolish {
         largest > 0
       else { return false }
       chosen[best] = true
-      partners.append((candidates[best].position, candidates[best].bound))
+      partners.append(
+        (candidates[best].position, candidates[best].bound, candidates[best].group))
       // Eliminate this group from the others' moves.
       let pivot = candidates[best].moves
       for candidate in candidates.indices where !chosen[candidate] {
@@ -165,6 +175,23 @@ struct VertexPolish {
     return nil
   }
 
+  /// The group whose value a basic item sits at, within the tolerance, when that value is
+  /// one of its bounds as the solve set them (not one of its exact bounds).
+  private func groupBound(at item: Int) -> Int? {
+    let value = values[item].high
+    let (lower, upper) =
+      item <= m
+      ? (program.rows[item - 1].lower, program.rows[item - 1].upper)
+      : (program.variables[item - m - 1].lower, program.variables[item - m - 1].upper)
+    for bound in [lower, upper] where bound.isFinite {
+      guard abs(value - bound) <= tolerance * max(1, abs(bound)),
+        let group = groupOfValue[(bound == 0 ? 0 : bound).bitPattern]
+      else { continue }
+      return group
+    }
+    return nil
+  }
+
   /// Iterative refinement of the basic items and the groups' values: each step computes every
   /// row's residual in double-double arithmetic, solves for the basic items' correction with
   /// the basis factors, and for the groups' so that the partners sit at their bounds.
@@ -175,7 +202,11 @@ struct VertexPolish {
     var residual = [Double](repeating: 0, count: m + 1)
     let count = groups.count
     // The partners' system: D[i][g], how partner i moves along group g.
-    let system = partners.map { partner in groups.map { $0.direction[partner.position] } }
+    let system = partners.map { partner in
+      groups.indices.map { group in
+        groups[group].direction[partner.position] + (partner.group == group ? 1 : 0)
+      }
+    }
     for _ in 0..<LPSession.refinementSteps {
       for (index, row) in program.rows.enumerated() {
         var sum = values[index + 1]
@@ -191,9 +222,11 @@ struct VertexPolish {
         }
         continue
       }
-      // Σ_g D[i][g]·Δw_g = u[p_i] − (bound_i − x[p_i]).
+      // Σ_g D[i][g]·Δw_g = u[p_i] − (target_i − x[p_i]), the target a bound or a group's
+      // value (whose own change is in D).
       var right = partners.map { partner in
-        let gap = DoubleDouble(partner.bound) + -values[head[partner.position]]
+        let target = partner.group.map { groups[$0].value } ?? DoubleDouble(partner.bound)
+        let gap = target + -values[head[partner.position]]
         return residual[partner.position] - gap.value
       }
       guard let changes = Self.solve(system, &right) else { return nil }
