@@ -110,6 +110,31 @@ import TrellisTestSupport
     #expect(tally.use.repeatedTieredSolves > 0)
   }
 
+  /// Sizes laid out lately, again (a window toggled between widths, a layout asked for a few
+  /// proposals in turn): each tiered program that one of the last four layouts solved is
+  /// answered without a solve, the cold answer bit for bit; a fifth size back is solved again.
+  @Test func tieredSessionsRememberTheLastFewSizes() throws {
+    let document = BenchWorkloads.overConstrainedDocument(tracks: 16)
+    let width = try #require(document.size.horizontal)
+    var session = try LayoutSession(document, engine: LPEngine())
+    var memory = LPEngine().makeMemory()
+    // Widths by index: 0, 1, 0, 1, 2, 3, 4, 0 (four others since), 4.
+    let steps = [0, 1, 0, 1, 2, 3, 4, 0, 4]
+    var repeated: [Int] = []
+    for (step, index) in steps.enumerated() {
+      let size = AxisPair<Double?>(width + 7 * Double(index), document.size.vertical)
+      let answer = try session.layout(size: size)
+      var copy = document
+      copy.size = size
+      let cold = try LPEngine().solve(copy)
+      #expect(answer == cold, "step \(step): width \(width + 7 * Double(index))")
+      _ = try LPEngine().solve(copy, memory: &memory)
+      repeated.append(memory.lastUse.repeatedTieredSolves)
+    }
+    let remembered = repeated.map { $0 > 0 }
+    #expect(remembered == [false, false, true, true, false, false, false, false, true])
+  }
+
   /// A session is a value: laid out on one thread, then another (each layout in its own
   /// detached task), its memory gives the cold answers, restarts included.
   @Test func aSessionMovesBetweenThreads() async throws {

@@ -10,6 +10,9 @@ import Trellis
 /// (`Session/lp/cold-resize±7/…`, validated beforehand so the solve is measured alone) and the
 /// same sequence through a `LayoutSession` (`Session/lp/resize±7/…`). The direct engine's
 /// session gives the floor of the shared pass (the plain grid's is in `sessionBenchmarks()`).
+/// Each sample is a new session's first resize after one layout, so a tiered session's
+/// memory of the last few layouts (which answers a width laid out lately at once) never
+/// answers here: `explain-wide-64` measures the tiered solve again.
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
     ("grid-100x100", { BenchWorkloads.gridDocument(side: 100) }, false),

@@ -65,7 +65,7 @@ public struct LPEngineMemory: Sendable {
     /// Axis programs solved cold although a basis was remembered: the restart's optimum was
     /// degenerate or tied (possibly another basis than a cold solve's), or of another shape.
     public var coldAfterRestart = 0
-    /// Tiered programs that were the last layout's, answered without a solve.
+    /// Tiered programs that one of the last few layouts solved, answered without a solve.
     public var repeatedTieredSolves = 0
     /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
     /// neither loaded nor scaled again, and not refactorised when their start kept the basic
@@ -97,7 +97,8 @@ extension LPEngine {
   /// basis. The content sizes of grids of plain items are kept, and those grids' frames are
   /// derived from their tracks when read (as the direct engine's session does), so a resize
   /// costs the changed axis programs and O(tracks), not O(cells). A document with constraints
-  /// or groups reuses its tiered program's solve when the program is the last layout's.
+  /// or groups reuses its tiered program's solve when one of the last few layouts solved the
+  /// same program (a size laid out lately, again).
   ///
   /// - Parameters:
   ///   - document: a validated document (any document: the memory may be another's).

@@ -142,7 +142,7 @@ extension LPEngine {
     var settled = false
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
     var answer = LayoutAnswer(engine: .lp, size: AxisPair(both: 0))
-    var kept: TieredMemory? = memory.map { _ in TieredMemory() }
+    var kept: TieredMemory? = memory.map { $0.next() }
     for round in 0..<4 {
       if !conflictShown { try engine.checkDeadline() }
       let passMemory = memory.map { memory in
@@ -167,7 +167,7 @@ extension LPEngine {
       let outcome: TieredProgram.Outcome
       if let memory {
         let key = program.solveKey
-        if let repeated = memory.outcome(of: key, round: round) {
+        if let repeated = memory.outcome(of: key) {
           outcome = repeated
           kept?.repeatedSolves += 1
         } else {

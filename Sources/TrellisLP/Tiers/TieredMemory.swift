@@ -2,27 +2,63 @@ import TrellisCore
 
 /// What the tiered solve (``LPEngine/solveTiered(_:)``) keeps from one layout of a session to
 /// the next: the axis memory of each of its traced passes, and each round's tiered program
-/// (as the plain data its solve reads) with the outcome of its solve.
+/// (as the plain data its solve reads) with the outcome of its solve, for the last few
+/// layouts.
 ///
-/// A round whose program is exactly the last layout's same round's takes that round's
-/// outcome without a solve: the solve (conflict search, tiers, every GLPK call) is a
-/// deterministic function of the program. A program that differs in anything, a right-hand
-/// side included, is solved cold: the tiered solve's stages fix each tier's optimum as a
-/// bound read from the simplex method's last basis, and starting them elsewhere moves those
-/// bounds, and so the answer, in their last bits.
+/// A round whose program is exactly one that a remembered layout solved (in any round) takes
+/// that outcome without a solve: the solve (conflict search, tiers, every GLPK call) is a
+/// deterministic function of the program. So a session that goes back to a size it laid out
+/// lately (a window toggled between two widths, a layout asked for a few proposals in turn) is
+/// answered at once. A program that differs in anything, a right-hand side included, is
+/// solved cold: its answer does not depend on the path (the solve polishes it onto the exact
+/// vertex of the program's rules), but restarting the stages from a remembered basis saves
+/// nothing measurable, as GLPK's set-up and factorisations cost more than their few pivots.
 struct TieredMemory: Sendable {
+  /// A layout's rounds: each round's program and the outcome of its solve, in order.
+  typealias Rounds = [(key: TieredProgram.SolveKey, outcome: TieredProgram.Outcome)]
+
   /// The axis memory of each traced pass, in order.
   var passes: [AxisMemory] = []
-  /// Each round's program and the outcome of its solve, in order.
-  var rounds: [(key: TieredProgram.SolveKey, outcome: TieredProgram.Outcome)] = []
-  /// How many rounds of the last layout took the outcome of the layout before.
+  /// The last layout's rounds.
+  var rounds: Rounds = []
+  /// The rounds of the layouts before it, the latest first (at most
+  /// ``rememberedLayouts`` − 1 of them, and their programs' nonzeros at most
+  /// ``rememberedNonzeros`` with the last layout's).
+  var earlier: [Rounds] = []
+  /// How many rounds of the last layout took the outcome of a layout before.
   var repeatedSolves = 0
 
-  /// The outcome of round `round`'s program if the last layout solved exactly that program in
-  /// that round.
-  func outcome(of key: TieredProgram.SolveKey, round: Int) -> TieredProgram.Outcome? {
-    guard rounds.indices.contains(round), rounds[round].key == key else { return nil }
-    return rounds[round].outcome
+  /// How many layouts' rounds a session remembers.
+  static let rememberedLayouts = 4
+  /// How many nonzeros the remembered programs may hold in all beyond the last layout's
+  /// (about 24 MB of terms); older layouts are let go first.
+  static let rememberedNonzeros = 1_000_000
+
+  /// The outcome of `key`'s program if a remembered layout solved exactly that program.
+  ///
+  /// - Complexity: O(program) per remembered round whose program has the same size.
+  func outcome(of key: TieredProgram.SolveKey) -> TieredProgram.Outcome? {
+    for layout in [rounds] + earlier {
+      for round in layout where round.key == key { return round.outcome }
+    }
+    return nil
+  }
+
+  /// A memory for the next layout: no rounds of its own yet, and this one's rounds first
+  /// among those it remembers.
+  ///
+  /// - Complexity: O(remembered rounds).
+  func next() -> TieredMemory {
+    var remembered: [Rounds] = []
+    var nonzeros = 0
+    for layout in ([rounds] + earlier).prefix(Self.rememberedLayouts - 1) {
+      nonzeros += layout.reduce(0) { $0 + $1.key.program.nonzeroCount }
+      guard nonzeros <= Self.rememberedNonzeros else { break }
+      remembered.append(layout)
+    }
+    var memory = TieredMemory()
+    memory.earlier = remembered
+    return memory
   }
 }
 
