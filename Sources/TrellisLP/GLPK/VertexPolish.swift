@@ -22,6 +22,8 @@ struct VertexPolish {
   private var groups: [(value: DoubleDouble, direction: [Double])] = []
   /// Each group's number by its value's bits.
   private var groupOfValue: [UInt64: Int] = [:]
+  /// Every variable's value as the simplex method left it.
+  private var simplex: [Double] = []
   /// Each group's partner: a basis position held at an exact bound, or at the value of a
   /// group (a basic item at a bound the solve set to that group's value).
   private var partners: [(position: Int, bound: Double, group: Int?)] = []
@@ -69,6 +71,7 @@ struct VertexPolish {
   /// - Returns: whether every item reads as a number.
   private mutating func readItems() -> Bool {
     values = [DoubleDouble](repeating: DoubleDouble(0), count: m + n + 1)
+    simplex.reserveCapacity(n)
     groupOf = [Int](repeating: -1, count: m + n + 1)
     for item in 1...(m + n) {
       let isRow = item <= m
@@ -76,6 +79,7 @@ struct VertexPolish {
       let value = isRow ? glp_get_row_prim(pointer, index) : glp_get_col_prim(pointer, index)
       guard value.isFinite else { return false }
       values[item] = DoubleDouble(value)
+      if !isRow { simplex.append(value) }
       let status = isRow ? glp_get_row_stat(pointer, index) : glp_get_col_stat(pointer, index)
       guard status != GLP_BS else { continue }
       let (lower, upper) = bounds(item)
@@ -242,11 +246,23 @@ struct VertexPolish {
     }
     // A value that is 0 exactly refines to round-off of round-off, not to 0.
     let zero = tolerance * Self.zeroFraction
-    return (0..<n).map { index in
+    // The vertex is the simplex method's to its accuracy; a polish that moved a value further
+    // (partners held at bounds they only nearly met, an ill-conditioned system) is not kept.
+    let moved = tolerance * Self.largestMove
+    var polished = [Double](repeating: 0, count: n)
+    for index in 0..<n {
       let value = values[m + index + 1].value
-      return abs(value) <= zero ? 0 : value
+      guard value.isFinite, abs(value - simplex[index]) <= moved else {
+        return nil
+      }
+      polished[index] = abs(value) <= zero ? 0 : value
     }
+    return polished
   }
+
+  /// How far a polished value may be from the simplex method's, in tolerances: 1e4, so 1e-7
+  /// of the layout's scale (the simplex method's vertex is good to about 1e-12 of it).
+  static let largestMove = 1e4
 
   /// Solves a small dense square system by Gaussian elimination with partial pivoting.
   ///
