@@ -58,4 +58,8 @@ extension LPSession {
   /// The most groups ``polishedVertex(exact:tolerance:)`` settles (each costs a solve with the
   /// basis factors and a column of the partners' system).
   static let largestGroupCount = 64
+
+  /// The most entries the groups' directions may hold in all (one per group and row, 8 bytes
+  /// each): 4 million, 32 MB; a program with more rows polishes fewer groups.
+  static let largestDirections = 4_000_000
 }

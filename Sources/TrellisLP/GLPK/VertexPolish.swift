@@ -44,7 +44,10 @@ struct VertexPolish {
     // The last basic solution computed afresh from its factorisation
     // (``LPSession/refreshedSolution(status:)``).
     guard m > 0, n > 0, glp_bf_exists(pointer) != 0 else { return nil }
-    guard readItems(), groups.count <= LPSession.largestGroupCount else { return nil }
+    // Each group's direction is a dense column of the basis's size.
+    guard readItems(), groups.count <= LPSession.largestGroupCount,
+      groups.count * (m + 1) <= LPSession.largestDirections
+    else { return nil }
     head = [0] + (1...m).map { Int(glp_get_bhead(pointer, Int32($0))) }
     if !groups.isEmpty {
       findDirections()
