@@ -6,8 +6,8 @@ internal import CGLPK
 extension LPSession {
   /// The bounds that are the program's own data, by row and variable.
   ///
-  /// Not bounds a staged solve set from an optimum it computed. Rows and variables past the arrays (added in the
-  /// session) take their bounds as the session now holds them.
+  /// Not bounds a staged solve set from an optimum it computed. Rows and variables past the
+  /// arrays (added in the session) take their bounds as the session now holds them.
   struct ExactBounds {
     var rows: [(lower: Double, upper: Double)]
     var variables: [(lower: Double, upper: Double)]
@@ -38,9 +38,11 @@ extension LPSession {
   /// - Parameters:
   ///   - exact: the program's own bounds.
   ///   - tolerance: how far a basic item may sit from an exact bound to count as at it.
-  /// - Returns: the values, or `nil` when the groups have no partners that settle them, the
-  ///   basis has no factorisation, or the correction does not converge (the caller keeps the
-  ///   simplex method's values).
+  /// - Returns: the values, or `nil` (the caller keeps the simplex method's values) when the
+  ///   basis has no factorisation, there are more groups than ``largestGroupCount`` (or their
+  ///   directions would hold more than ``largestDirections`` entries), the groups have no
+  ///   partners that settle them, the partners' system is singular, or a value would move
+  ///   more than 1e4 tolerances from the simplex method's.
   /// - Complexity: ``refinementSteps`` + g solves with the basis factors and passes over the
   ///   program's nonzeros, and O(g² · candidates) to choose the partners, for g groups.
   func polishedVertex(exact: ExactBounds, tolerance: Double) -> [Double]? {

@@ -2,8 +2,8 @@ internal import CGLPK
 
 /// The work of ``LPSession/polishedVertex(exact:tolerance:)`` on a GLPK problem.
 ///
-/// The problem's last basis has a factorisation. Items are GLPK's: rows 1…m (their activities), then variables
-/// m+1…m+n; the rows say `activity_i − Σ a_ij x_j = 0`.
+/// The problem's last basis has a factorisation. Items are GLPK's: rows 1…m (their
+/// activities), then variables m+1…m+n; the rows say `activity_i − Σ a_ij x_j = 0`.
 struct VertexPolish {
   let pointer: OpaquePointer
   let program: LinearProgram
@@ -204,7 +204,8 @@ struct VertexPolish {
   /// the basis factors, and for the groups' so that the partners sit at their bounds.
   ///
   /// - Returns: the variables' values, rounded, or `nil` when the partners' system is
-  ///   singular.
+  ///   singular or a value moved more than ``largestMove`` tolerances from the simplex
+  ///   method's.
   private mutating func refined() -> [Double]? {
     var residual = [Double](repeating: 0, count: m + 1)
     let count = groups.count

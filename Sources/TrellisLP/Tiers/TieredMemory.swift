@@ -22,16 +22,17 @@ struct TieredMemory: Sendable {
   /// The last layout's rounds.
   var rounds: Rounds = []
   /// The rounds of the layouts before it, the latest first (at most
-  /// ``rememberedLayouts`` − 1 of them, and their programs' nonzeros at most
-  /// ``rememberedNonzeros`` with the last layout's).
+  /// ``rememberedLayouts`` − 1 of them, their programs holding at most
+  /// ``rememberedNonzeros`` nonzeros in all).
   var earlier: [Rounds] = []
   /// How many rounds of the last layout took the outcome of a layout before.
   var repeatedSolves = 0
 
   /// How many layouts' rounds a session remembers.
   static let rememberedLayouts = 4
-  /// How many nonzeros the remembered programs may hold in all beyond the last layout's
-  /// (about 24 MB of terms); older layouts are let go first.
+  /// How many nonzeros the programs of ``earlier`` may hold in all: about 24 MB of terms.
+  ///
+  /// The oldest layouts are let go first; ``rounds``, the last layout's, are always kept.
   static let rememberedNonzeros = 1_000_000
 
   /// The outcome of `key`'s program if a remembered layout solved exactly that program.

@@ -4,8 +4,8 @@
 extension TieredProgram {
   /// The program's own bounds, before the solve fixes any optimum.
   ///
-  /// What the polished vertex stands on. A tier's row (`tier.T`) and largest violation are free; the rows bounding a
-  /// largest violation, added by the solve, keep their bound of 0.
+  /// What the polished vertex stands on. A tier's row (`tier.T`) and largest violation are
+  /// free; the rows bounding a largest violation, added by the solve, keep their bound of 0.
   var exactBounds: LPSession.ExactBounds {
     LPSession.ExactBounds(
       rows: program.rows.map { ($0.lower, $0.upper) },

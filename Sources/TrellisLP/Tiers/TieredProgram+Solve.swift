@@ -198,8 +198,6 @@ extension TieredProgram {
     try setObjective(tieWeights(), session, stages)
     _ = try stage(session, stages, spreading: stages.solvedAStage)
     let final = session.refreshedSolution(status: .optimal)
-    // The rows bounding the largest violation of each tier that spread with bounds instead:
-    // the polished vertex stands on them (the shares equal, exactly).
     // 6. The vertex the layout's own rules define, correctly rounded: the same bits whatever
     //    path the stages took to it.
     let polished = polishedValues(session)
