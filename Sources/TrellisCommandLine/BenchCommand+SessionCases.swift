@@ -26,6 +26,11 @@ extension BenchCommand {
           "explain, wide conflict", "\(tracks) tracks",
           BenchWorkloads.overConstrainedDocument(tracks: tracks), false
         ))
+      documents.append(
+        (
+          "explain, 2-rule conflict", "\(tracks) tracks",
+          BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: false), false
+        ))
     }
     var cases: [Case] = []
     for (scenario, size, document, direct) in documents {

@@ -19,6 +19,7 @@ import TrellisTestSupport
       self.use.restarts += use.restarts
       self.use.coldAfterRestart += use.coldAfterRestart
       self.use.repeatedTieredSolves += use.repeatedTieredSolves
+      self.use.certifiedTieredSolves += use.certifiedTieredSolves
       self.use.reloadedPrograms += use.reloadedPrograms
     }
   }
@@ -108,6 +109,31 @@ import TrellisTestSupport
     }
     #expect(tally.layouts >= 100)
     #expect(tally.use.repeatedTieredSolves > 0)
+    // Sizes and desired sizes never laid out before: the last cold optimum, certified.
+    #expect(tally.use.certifiedTieredSolves >= 4, "\(String(describing: tally.use))")
+  }
+
+  /// Seeded random documents with constraints in random tiers (``ConstrainedDocuments``) and
+  /// random required conflicts (``ConflictDocuments``): resized and edited through a session,
+  /// each re-solved at new bounds from the certified optimum of its last cold solve when that
+  /// is still the only optimum, and always the cold answer bit for bit.
+  @Test(arguments: batches)
+  func certifiedTieredResolvesGiveTheColdAnswer(batch: UInt64) throws {
+    var tally = Tally()
+    for index in 0..<10 {
+      let seed = 8_200_000 + batch * 1000 + UInt64(index)
+      if let made = ConstrainedDocuments.document(seed: seed) {
+        check(made.document, seed: seed, steps: 10, &tally)
+      }
+      var generator = ConflictDocuments(seed: seed)
+      if let document = try? LayoutDocument(
+        json: generator.document(kind: index % ConflictDocuments.kinds))
+      {
+        check(document, seed: seed &+ 1, steps: 10, &tally)
+      }
+    }
+    #expect(tally.layouts >= 100)
+    #expect(tally.use.certifiedTieredSolves >= 5, "\(String(describing: tally.use))")
   }
 
   /// Sizes laid out lately, again (a window toggled between widths, a layout asked for a few

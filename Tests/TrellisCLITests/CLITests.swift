@@ -180,11 +180,12 @@ import Testing
     #expect(
       lines.first
         == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
-    // 24 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 7
-    // for the LP engine's tiers alone (3 of them resizes: cold, a session alternating between
-    // two widths, a session at a new width each time), 4 for the direct engine alone (the
-    // grid document under `none` and `pixel`, cold and resized by a session).
-    #expect(lines.count == 2 + 35)
+    // 24 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 10
+    // for the LP engine's tiers alone (6 of them resizes of the wide and the 2-rule conflict:
+    // cold, a session alternating between two widths, a session at a new width each time), 4
+    // for the direct engine alone (the grid document under `none` and `pixel`, cold and
+    // resized by a session).
+    #expect(lines.count == 2 + 38)
     #expect(lines.contains { $0.hasPrefix("| css grid document | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
@@ -197,12 +198,16 @@ import Testing
       })
     #expect(
       lines.contains {
+        $0.hasPrefix("| explain, 2-rule conflict, session resize ±7, new widths | 64 tracks |")
+      })
+    #expect(
+      lines.contains {
         $0.hasPrefix("| grid document, rounding none, session resize ±7 | 100×100 |")
       })
     let json = try Self.run(["bench", "--quick", "--json"])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.count == 35)
+    #expect(rows.count == 38)
     for row in rows {
       let scenario = row["scenario"] as? String ?? ""
       if scenario.hasPrefix("grid document, rounding") {

@@ -51,6 +51,7 @@ public struct LPEngineMemory: Sendable {
       use.reloadedPrograms += counts.reloaded
     }
     use.repeatedTieredSolves = tiers.repeatedSolves
+    use.certifiedTieredSolves = tiers.certifiedSolves
     return use
   }
 
@@ -67,6 +68,10 @@ public struct LPEngineMemory: Sendable {
     public var coldAfterRestart = 0
     /// Tiered programs that one of the last few layouts solved, answered without a solve.
     public var repeatedTieredSolves = 0
+    /// Tiered programs answered by the optimum of an earlier layout's program of the same
+    /// shape, certified the only optimum at the new bounds: the conflict search runs, the
+    /// tiers' stages do not.
+    public var certifiedTieredSolves = 0
     /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
     /// neither loaded nor scaled again, and not refactorised when their start kept the basic
     /// set.

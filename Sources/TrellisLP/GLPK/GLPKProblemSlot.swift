@@ -45,6 +45,11 @@ final class GLPKProblemSlot: @unchecked Sendable {
     guard let taken, scaled == scaling, taken.reload(program) else { return nil }
     return taken
   }
+
+  /// Keeps `problem` again (after a ``take(for:scaling:)``), unless the slot holds one.
+  func put(_ problem: GLPKProblem) {
+    lock.withLock { if self.problem == nil { self.problem = problem } }
+  }
 }
 
 extension GLPKProblem {

@@ -167,12 +167,23 @@ extension LPEngine {
       let outcome: TieredProgram.Outcome
       if let memory {
         let key = program.solveKey
+        let certificate = memory.certificates[round]
         if let repeated = memory.outcome(of: key) {
           outcome = repeated
           kept?.repeatedSolves += 1
         } else {
-          outcome = try solve(program, with: engine.solver)
+          var solved = try solve(
+            program, with: engine.solver, certificate: certificate, recording: true)
+          kept?.certifiedSolves += solved.certified ? 1 : 0
+          if !solved.certified, solved.final != nil {
+            // A cold solve: its optimum certified for the next layouts.
+            kept?.certificates[round] = program.certificate(
+              of: solved, elastic: solved.conflict != nil)
+          }
+          solved.final = nil
+          outcome = solved
         }
+        if kept?.certificates[round] == nil { kept?.certificates[round] = certificate }
         // An outcome whose conflict search was stopped is not one to repeat.
         if outcome.conflictIsMinimal { kept?.rounds.append((key, outcome)) }
       } else {
@@ -203,11 +214,13 @@ extension LPEngine {
   /// One round's tiered program solved, its conflict search stopped by the deadline when
   /// ``stopsConflictSearchAtTimeLimit`` (or after ``conflictTestsBeforeDeadline`` tests).
   private func solve(
-    _ program: TieredProgram, with solver: GLPKSolver
+    _ program: TieredProgram, with solver: GLPKSolver,
+    certificate: TieredProgram.Certificate? = nil, recording: Bool = false
   ) throws(LPEngineError) -> TieredProgram.Outcome {
     try program.solve(
       with: solver, stopping: stopsConflictSearchAtTimeLimit,
-      testsBeforeDeadline: conflictTestsBeforeDeadline)
+      testsBeforeDeadline: conflictTestsBeforeDeadline, certificate: certificate,
+      recording: recording)
   }
 
   /// The outcome of a document's first tiered round (its tier optima,

@@ -27,6 +27,11 @@ struct TieredMemory: Sendable {
   var earlier: [Rounds] = []
   /// How many rounds of the last layout took the outcome of a layout before.
   var repeatedSolves = 0
+  /// The last cold solve's optimum of each round, certified for re-solves at other bounds
+  /// (``TieredProgram/certificate(of:elastic:)``), by round.
+  var certificates: [Int: TieredProgram.Certificate] = [:]
+  /// How many rounds of the last layout were re-solved from a certificate.
+  var certifiedSolves = 0
 
   /// How many layouts' rounds a session remembers.
   static let rememberedLayouts = 4
@@ -59,6 +64,7 @@ struct TieredMemory: Sendable {
     }
     var memory = TieredMemory()
     memory.earlier = remembered
+    memory.certificates = certificates
     return memory
   }
 }

@@ -26,6 +26,11 @@ extension TieredProgram {
     /// How many of those spreading stages found the rules' equal share least, proven feasible
     /// from a basis built for it (``equalShare(_:least:largest:_:_:)``).
     var equalShares = 0
+    /// The last stage's program (bounds as the stages left them) and basis, when the solve
+    /// was asked to record them (to certify the optimum: ``certificate(of:elastic:)``).
+    var final: (program: LinearProgram, basis: LPBasis)?
+    /// Whether the values come from a certificate of an earlier solve, without the stages.
+    var certified = false
   }
 
   /// The tiers in order.
@@ -74,13 +79,18 @@ extension TieredProgram {
   ///     are then solved without the deadline.
   ///   - testsBeforeDeadline: for tests, the conflict search's feasibility tests before it
   ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
+  ///   - certificate: an earlier optimum of a program of the same shape (a session's), which
+  ///     answers instead of the stages when it is the only optimum here
+  ///     (``certifiedValues(_:elastic:)``); the conflict is searched either way.
+  ///   - recording: whether to keep the last stage's program and basis in the outcome
+  ///     (``Outcome/final``), to certify the optimum for later layouts.
   /// - Returns: the values, the conflict and each tier's optimum.
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved (a
   ///   stage stopped by the deadline too).
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
   func solve(
     with solver: GLPKSolver, shortcuts: Bool = true, stopping: Bool = false,
-    testsBeforeDeadline: Int? = nil
+    testsBeforeDeadline: Int? = nil, certificate: Certificate? = nil, recording: Bool = false
   ) throws(LPEngineError) -> Outcome {
     do {
       // The conflict (if any) is searched first, so the full program's starting basis can
@@ -99,6 +109,13 @@ extension TieredProgram {
         guard let found = search.conflictSoFar else { throw error }
         conflict = found
         conflictIsMinimal = false
+      }
+      // A session's earlier optimum, certified, answers when it is feasible here.
+      if let certificate, conflictIsMinimal,
+        let values = certifiedValues(certificate, elastic: conflict != nil)
+      {
+        return certifiedOutcome(
+          values, certificate, conflict: conflict?.rules, solves: search.solves)
       }
       // Once a conflict is shown, the layout from it is finished whatever the time.
       if stopping && conflict != nil { solver.options.deadline = nil }
@@ -133,6 +150,7 @@ extension TieredProgram {
         var outcome = try solveStages(
           session, conflict: conflict?.rules, shortcuts: shortcuts,
           requiredSpread: requiredSpread)
+        if recording { outcome.final = (session.program, session.problem.basis()) }
         outcome.conflictIsMinimal = conflictIsMinimal
         return outcome
       }

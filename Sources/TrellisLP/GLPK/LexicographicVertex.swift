@@ -1,0 +1,284 @@
+internal import CGLPK
+
+/// A basis shown to be the only lexicographic optimum of a program for a sequence of
+/// objectives, kept factorised for the same program at other bounds.
+///
+/// Every nonbasic item (variable or row) sits at one of the program's own bounds, and the
+/// vector of its reduced costs for the objectives in order has a first entry clearly away from
+/// 0 with the sign that makes any move of it off its bound worse (lexicographic dual
+/// feasibility, strictly). That does not depend on the bounds: at any bounds of the same kinds
+/// where the basis is primal feasible, its vertex is the program's only lexicographic optimum,
+/// whatever path a solve takes to it. So a re-solve at new bounds is one check of primal
+/// feasibility and the vertex refined exactly (``vertex(at:tolerance:)``), with no simplex
+/// iteration and, on the thread that made it, no factorisation.
+final class LexicographicVertex: @unchecked Sendable {
+  /// The program the basis was shown optimal for (its bounds those of that layout).
+  let program: LinearProgram
+  /// The basis.
+  let basis: LPBasis
+  /// The factorised problem, for the next re-solve on the thread that made it.
+  private let slot: GLPKProblemSlot
+
+  private init(program: LinearProgram, basis: LPBasis, problem: GLPKProblem) {
+    self.program = program
+    self.basis = basis
+    slot = GLPKProblemSlot(problem, scaled: false)
+  }
+
+  /// The smallest reduced cost, relative to the objective's largest coefficient, that counts
+  /// as not 0 in the lexicographic test.
+  static let smallestReducedCost = 1e-9
+
+  /// Shows the vertex of a staged solve's last basis to be the program's only lexicographic
+  /// optimum, and keeps it.
+  ///
+  /// `held` is the program with the bounds the staged solve ended with (optima it fixed,
+  /// faces it held); `program` has its own bounds. The last basis, `start`, has nonbasic items
+  /// at bounds of `held` that `program` does not have: each of them becomes basic, and a
+  /// basic item that sits at one of the program's bounds leaves in its place (chosen by
+  /// elimination over how the items move the basic ones), so that every nonbasic item sits at
+  /// a bound of `program`.
+  ///
+  /// - Parameters:
+  ///   - program: the program with its own bounds.
+  ///   - held: the same program with the bounds the staged solve ended with.
+  ///   - start: the staged solve's last basis.
+  ///   - values: the staged solve's optimum (every variable), to check the vertex against.
+  ///   - objectives: the objectives in order (variable index, coefficient).
+  ///   - tolerance: how far an item may sit from a bound to count as at it, and the vertex
+  ///     from `values`.
+  /// - Returns: the certified vertex, or `nil` when no such basis was found or it is not
+  ///   strictly lexicographically optimal (a tie, a degenerate choice).
+  /// - Complexity: two factorisations, one solve with the basis factors per item that
+  ///   changes bound and per objective, and O(k² · candidates) for k such items.
+  static func certify(
+    program: LinearProgram, held: LinearProgram, start: LPBasis, values: [Double],
+    objectives: [[(index: Int, coefficient: Double)]], tolerance: Double
+  ) -> LexicographicVertex? {
+    let m = program.rows.count
+    let n = program.variables.count
+    guard m > 0, start.fits(program), held.rows.count == m, held.variables.count == n,
+      values.count == n
+    else { return nil }
+    let problem = GLPKProblem(loading: held, names: false)
+    guard problem.setBasis(start), glp_warm_up(problem.pointer) == 0 else { return nil }
+    let pointer = problem.pointer
+    // Items 1…m are rows, m+1…m+n variables.
+    func bounds(_ of: LinearProgram, _ item: Int) -> (lower: Double, upper: Double) {
+      item <= m
+        ? (of.rows[item - 1].lower, of.rows[item - 1].upper)
+        : (of.variables[item - m - 1].lower, of.variables[item - m - 1].upper)
+    }
+    func value(_ item: Int) -> Double {
+      item <= m
+        ? glp_get_row_prim(pointer, Int32(item)) : glp_get_col_prim(pointer, Int32(item - m))
+    }
+    func status(_ item: Int) -> Int32 {
+      item <= m
+        ? glp_get_row_stat(pointer, Int32(item)) : glp_get_col_stat(pointer, Int32(item - m))
+    }
+    func at(_ value: Double, _ bound: Double) -> Bool {
+      bound.isFinite && abs(value - bound) <= tolerance * max(1, abs(bound))
+    }
+    // The nonbasic items away from the program's bounds, and every item's new status.
+    var statuses = start
+    var pending: [Int] = []
+    for item in 1...(m + n) where status(item) != GLP_BS {
+      let (lower, upper) = bounds(program, item)
+      let sits = value(item)
+      let new: LPBasis.Status
+      if lower == upper && sits == lower {
+        new = .fixed
+      } else if sits == lower {
+        new = .lower
+      } else if sits == upper {
+        new = .upper
+      } else {
+        pending.append(item)
+        new = .basic
+      }
+      if item <= m { statuses.rows[item - 1] = new } else { statuses.variables[item - m - 1] = new }
+    }
+    // How each pending item moves the basic ones: B⁻¹ times its column of (I | −A).
+    var directions = [[Double]](
+      repeating: [Double](repeating: 0, count: m + 1), count: pending.count)
+    var pendingOf = [Int](repeating: -1, count: m + n + 1)
+    for (index, item) in pending.enumerated() { pendingOf[item] = index }
+    for (index, row) in program.rows.enumerated() {
+      if pendingOf[index + 1] >= 0 { directions[pendingOf[index + 1]][index + 1] += 1 }
+      for term in row.terms where pendingOf[m + term.variable.index + 1] >= 0 {
+        directions[pendingOf[m + term.variable.index + 1]][index + 1] -= term.coefficient
+      }
+    }
+    for index in directions.indices { glp_ftran(pointer, &directions[index]) }
+    // Partners: basic items at one of the program's bounds, independent along the pending
+    // items' moves (elimination, the largest move first).
+    var candidates: [(item: Int, upper: Bool, moves: [Double])] = []
+    for position in 1...m {
+      let item = Int(glp_get_bhead(pointer, Int32(position)))
+      let (lower, upper) = bounds(program, item)
+      let sits = value(item)
+      guard at(sits, lower) || at(sits, upper) else { continue }
+      let moves = directions.map { $0[position] }
+      guard moves.contains(where: { $0 != 0 }) else { continue }
+      candidates.append((item, !at(sits, lower), moves))
+    }
+    var chosen = [Bool](repeating: false, count: candidates.count)
+    for index in pending.indices {
+      let largest = candidates.reduce(0.0) { max($0, abs($1.moves[index])) }
+      var best: Int?
+      for candidate in candidates.indices where !chosen[candidate] {
+        if let current = best,
+          abs(candidates[current].moves[index]) >= abs(candidates[candidate].moves[index])
+        {
+          continue
+        }
+        best = candidate
+      }
+      guard let best, largest > 0,
+        abs(candidates[best].moves[index]) > VertexPolish.smallestMove * largest
+      else { return nil }
+      chosen[best] = true
+      let pivot = candidates[best].moves
+      for candidate in candidates.indices where !chosen[candidate] {
+        let factor = candidates[candidate].moves[index] / pivot[index]
+        guard factor != 0 else { continue }
+        for other in index..<pending.count {
+          candidates[candidate].moves[other] -= factor * pivot[other]
+        }
+      }
+      let item = candidates[best].item
+      let (lower, upper) = bounds(program, item)
+      let new: LPBasis.Status =
+        lower == upper ? .fixed : candidates[best].upper ? .upper : .lower
+      if item <= m { statuses.rows[item - 1] = new } else { statuses.variables[item - m - 1] = new }
+    }
+    // The new basis at the program's own bounds: its vertex must be the staged solve's.
+    guard problem.reload(program), problem.setBasis(statuses), glp_warm_up(pointer) == 0
+    else { return nil }
+    for index in 0..<n
+    where !(abs(glp_get_col_prim(pointer, Int32(index + 1)) - values[index]) <= tolerance * 1e4) {
+      return nil
+    }
+    guard lexicographicallyOptimal(problem, statuses, objectives) else { return nil }
+    return LexicographicVertex(program: program, basis: statuses, problem: problem)
+  }
+
+  /// Whether every nonbasic item that is not fixed has a first reduced cost clearly away from
+  /// 0, over the objectives in order, with the sign that makes leaving its bound worse.
+  private static func lexicographicallyOptimal(
+    _ problem: GLPKProblem, _ basis: LPBasis, _ objectives: [[(index: Int, coefficient: Double)]]
+  ) -> Bool {
+    let pointer = problem.pointer
+    let m = basis.rows.count
+    let n = basis.variables.count
+    // Each nonbasic item's verdict so far: undecided, or settled.
+    var settled = [Bool](repeating: false, count: m + n + 1)
+    var undecided = 0
+    for item in 1...(m + n) {
+      let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
+      if state == .basic || state == .fixed {
+        settled[item] = true
+      } else {
+        undecided += 1
+      }
+    }
+    var previous: [(index: Int, coefficient: Double)] = []
+    for objective in objectives {
+      for (index, _) in previous { glp_set_obj_coef(pointer, Int32(index + 1), 0) }
+      var largest = 0.0
+      for (index, coefficient) in objective {
+        glp_set_obj_coef(pointer, Int32(index + 1), coefficient)
+        largest = max(largest, abs(coefficient))
+      }
+      previous = objective
+      guard glp_warm_up(pointer) == 0 else { return false }
+      let smallest = smallestReducedCost * max(1, largest)
+      for item in 1...(m + n) where !settled[item] {
+        let cost =
+          item <= m
+          ? glp_get_row_dual(pointer, Int32(item)) : glp_get_col_dual(pointer, Int32(item - m))
+        guard abs(cost) > smallest else { continue }
+        let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
+        switch state {
+        case .lower: guard cost > 0 else { return false }
+        case .upper: guard cost < 0 else { return false }
+        default: return false
+        }
+        settled[item] = true
+        undecided -= 1
+      }
+      if undecided == 0 { return true }
+    }
+    return undecided == 0
+  }
+
+  /// The vertex of the certified basis at `new`'s bounds, refined exactly and correctly
+  /// rounded, when the basis is primal feasible there: then it is `new`'s only lexicographic
+  /// optimum for the certified objectives.
+  ///
+  /// - Parameters:
+  ///   - new: the program at new bounds: the same matrix, and each bound finite, infinite or
+  ///     fixed as in ``program``.
+  ///   - tolerance: how far a basic item may be outside a bound (a few ulps of the layout).
+  /// - Returns: every variable's value, or `nil` when `new` does not qualify or the basis is
+  ///   not feasible at its bounds.
+  /// - Complexity: O(nonzeros) and a few solves with the basis factors; one factorisation
+  ///   on a thread other than the one that certified it.
+  func vertex(at new: LinearProgram, tolerance: Double) -> [Double]? {
+    guard sameKinds(new) else { return nil }
+    let problem: GLPKProblem
+    if let kept = slot.take(for: new, scaling: false) {
+      problem = kept
+    } else {
+      problem = GLPKProblem(loading: new, names: false)
+      guard problem.setBasis(basis) else { return nil }
+    }
+    defer { slot.put(problem) }
+    let pointer = problem.pointer
+    if glp_bf_exists(pointer) == 0 { guard problem.setBasis(basis) else { return nil } }
+    guard glp_warm_up(pointer) == 0 else { return nil }
+    var polish = VertexPolish(
+      pointer: pointer, program: new, exact: LPSession.ExactBounds(rows: [], variables: []),
+      tolerance: tolerance)
+    guard let values = polish.run() else { return nil }
+    // Primal feasibility, on the refined values: every variable and row within its bounds.
+    for (index, variable) in new.variables.enumerated() {
+      let value = values[index]
+      guard value >= variable.lower - tolerance, value <= variable.upper + tolerance else {
+        return nil
+      }
+    }
+    for row in new.rows {
+      // Each value is rounded: the activity is good to about an ulp of its terms' sizes.
+      var activity = DoubleDouble(0)
+      var size = 0.0
+      for term in row.terms {
+        activity = activity + term.coefficient * DoubleDouble(values[term.variable.index])
+        size += abs(term.coefficient * values[term.variable.index])
+      }
+      let sum = activity.value
+      let slack = tolerance + size * 0x1p-50
+      guard sum >= row.lower - slack, sum <= row.upper + slack else { return nil }
+    }
+    return values
+  }
+
+  /// Whether `new` has the certified program's shape and kinds of bounds.
+  private func sameKinds(_ new: LinearProgram) -> Bool {
+    guard new.rows.count == program.rows.count, new.variables.count == program.variables.count
+    else { return false }
+    func kind(_ lower: Double, _ upper: Double) -> Int {
+      (lower.isFinite ? 1 : 0) + (upper.isFinite ? 2 : 0) + (lower == upper ? 4 : 0)
+    }
+    for (a, b) in zip(new.rows, program.rows) where kind(a.lower, a.upper) != kind(b.lower, b.upper)
+    {
+      return false
+    }
+    for (a, b) in zip(new.variables, program.variables)
+    where kind(a.lower, a.upper) != kind(b.lower, b.upper) || a.objective != b.objective {
+      return false
+    }
+    return true
+  }
+}

@@ -1,0 +1,215 @@
+import TrellisCore
+
+/// A tiered session's re-solve at new bounds without the stages: the last cold solve's vertex,
+/// certified as the only lexicographic optimum of the tiers (``LexicographicVertex``), is
+/// checked feasible at the new bounds and refined there.
+extension TieredProgram {
+  /// What a cold solve's optimum certifies for a program of the same shape at other bounds
+  /// (a resize, a desired size edited).
+  struct Certificate: Sendable {
+    /// The certified basis, kept factorised.
+    var vertex: LexicographicVertex
+    /// The program's shape: its rules as the solve reads them but for their targets, and what
+    /// the objectives are made of.
+    var shape: Shape
+    /// Whether the required rules gave way (a conflict).
+    var elastic: Bool
+    /// The largest-violation rows added to the program: each rule of a tier that spread its
+    /// shortfall, with that tier's largest violation.
+    var added: [Added]
+    /// The tiers solved, in order, and whether each spread its shortfall.
+    var tiers: [Tier]
+
+    struct Added: Sendable, Equatable {
+      var rule: Int
+      var largest: LinearProgram.Variable
+    }
+
+    struct Tier: Sendable, Equatable {
+      var tier: LayoutConstraint.Strength
+      var spread: Bool
+    }
+  }
+
+  /// What the certified objectives and rows are made of: equal shapes have the same
+  /// objectives, the same added rows and (with the same matrix, which the vertex checks) the
+  /// same certificate.
+  struct Shape: Sendable, Equatable {
+    var rules: [SolveKey.Rule]
+    var tierRows: [LayoutConstraint.Strength: LinearProgram.Row]
+    var largest: [LayoutConstraint.Strength: LinearProgram.Variable]
+    var sizes: [Int: [LinearProgram.Variable]]
+    var units: [Int: LinearProgram.Variable]
+  }
+
+  /// The program's ``Shape``.
+  var shape: Shape {
+    Shape(
+      rules: rules.map { rule in
+        SolveKey.Rule(
+          tier: rule.tier, weight: rule.weight, relation: rule.relation, terms: rule.terms,
+          target: 0, row: rule.row, over: rule.over, under: rule.under)
+      },
+      tierRows: tierRows, largest: largest, sizes: sizes, units: units)
+  }
+
+  /// The tiers a solve minimises, in order: the required one only when its rules gave way.
+  func solvedTiers(elastic: Bool) -> [LayoutConstraint.Strength] {
+    Self.tierOrder.filter { tier in
+      tierRows[tier] != nil && largest[tier] != nil && (tier != .required || elastic)
+    }
+  }
+
+  /// The certified program: the program's own bounds (the required rules free to give way
+  /// when they conflict), and the largest-violation rows.
+  func certifiedProgram(elastic: Bool, added: [Certificate.Added]) -> LinearProgram {
+    var certified = program
+    if elastic {
+      for rule in rules where rule.tier == .required {
+        for variable in rule.violations {
+          certified.variables[variable.index].lower = 0
+          certified.variables[variable.index].upper = .infinity
+        }
+      }
+    }
+    for row in added {
+      certified.addRow("", largestRowTerms(row.rule, row.largest), upper: 0)
+    }
+    return certified
+  }
+
+  /// The objectives in order: each solved tier's weighted violation, then its largest
+  /// violation when it spread one, then the tie-breaking weights.
+  func certifiedObjectives(_ tiers: [Certificate.Tier]) -> [[(index: Int, coefficient: Double)]] {
+    var objectives: [[(index: Int, coefficient: Double)]] = []
+    for entry in tiers {
+      var weights: [(index: Int, coefficient: Double)] = []
+      for rule in rules where rule.tier == entry.tier {
+        for variable in rule.violations { weights.append((variable.index, rule.weight)) }
+      }
+      objectives.append(weights)
+      if entry.spread, let largest = largest[entry.tier] {
+        objectives.append([(largest.index, 1)])
+      }
+    }
+    objectives.append(tieWeights().map { ($0.variable.index, $0.coefficient) })
+    return objectives
+  }
+
+  /// A rule's violation at `values`: its violation variables' sum.
+  func violationAmount(_ rule: TieredRule, _ values: [Double]) -> Double {
+    rule.violations.reduce(0) { $0 + values[$1.index] }
+  }
+
+  /// Each solved tier's weighted violation at `values`.
+  func tierOptimum(_ tier: LayoutConstraint.Strength, _ values: [Double]) -> Double {
+    rules.reduce(0) { sum, rule in
+      rule.tier == tier ? sum + rule.weight * violationAmount(rule, values) : sum
+    }
+  }
+
+  /// Certifies a cold solve's optimum for re-solves at other bounds.
+  ///
+  /// - Parameters:
+  ///   - outcome: the cold solve's outcome, polished, with its last program and basis.
+  ///   - elastic: whether the required rules gave way.
+  /// - Returns: the certificate, or `nil` when the optimum could not be certified.
+  func certificate(of outcome: Outcome, elastic: Bool) -> Certificate? {
+    guard outcome.polished, let final = outcome.final else { return nil }
+    let held = final.program
+    let base = program.rows.count
+    // The rows the solve added: each rule's largest-violation row.
+    var ruleOfViolation: [Int: Int] = [:]
+    for (index, rule) in rules.enumerated() {
+      for variable in rule.violations { ruleOfViolation[variable.index] = index }
+    }
+    let largestVariables = Set(largest.values.map(\.index))
+    var added: [Certificate.Added] = []
+    var hasRow = Set<Int>()
+    for row in held.rows[base...] {
+      guard let top = row.terms.first(where: { largestVariables.contains($0.variable.index) }),
+        let rule = row.terms.lazy.compactMap({ ruleOfViolation[$0.variable.index] }).first
+      else { return nil }
+      added.append(Certificate.Added(rule: rule, largest: top.variable))
+      hasRow.insert(rule)
+    }
+    var tiers: [Certificate.Tier] = []
+    var values = outcome.values
+    for tier in solvedTiers(elastic: elastic) {
+      let spread = tierOptimum(tier, values) > slack(0)
+      tiers.append(Certificate.Tier(tier: tier, spread: spread))
+      guard spread, let largest = largest[tier] else { continue }
+      for (index, rule) in rules.enumerated()
+      where rule.tier == tier && !rule.violations.isEmpty && !hasRow.contains(index) {
+        added.append(Certificate.Added(rule: index, largest: largest))
+      }
+      // The largest violation at the optimum, whatever the solve left it at.
+      values[largest.index] = rules.reduce(0) { most, rule in
+        rule.tier == tier ? max(most, violationAmount(rule, values)) : most
+      }
+    }
+    let certified = certifiedProgram(elastic: elastic, added: added)
+    // The same program with the bounds the solve ended with (largest violations held at
+    // theirs), and its last basis with the new rows' slacks basic.
+    var ended = certified
+    for index in 0..<held.rows.count {
+      ended.rows[index].lower = held.rows[index].lower
+      ended.rows[index].upper = held.rows[index].upper
+    }
+    for index in held.variables.indices {
+      ended.variables[index].lower = held.variables[index].lower
+      ended.variables[index].upper = held.variables[index].upper
+    }
+    for entry in tiers where entry.spread {
+      guard let largest = largest[entry.tier] else { continue }
+      ended.variables[largest.index].lower = values[largest.index]
+      ended.variables[largest.index].upper = values[largest.index]
+    }
+    var start = final.basis
+    start.rows += [LPBasis.Status](
+      repeating: .basic, count: certified.rows.count - held.rows.count)
+    guard
+      let vertex = LexicographicVertex.certify(
+        program: certified, held: ended, start: start, values: values,
+        objectives: certifiedObjectives(tiers),
+        tolerance: LPTolerances.vertexBound * max(1, scale))
+    else { return nil }
+    return Certificate(vertex: vertex, shape: shape, elastic: elastic, added: added, tiers: tiers)
+  }
+
+  /// The values of the program's optimum from a certificate of an earlier solve, when the
+  /// program has its shape and the certified vertex is feasible at the program's bounds.
+  ///
+  /// - Returns: the values, or `nil` (the caller solves the stages).
+  /// - Complexity: O(nonzeros) and a few solves with the basis factors.
+  func certifiedValues(_ certificate: Certificate, elastic: Bool) -> [Double]? {
+    guard certificate.elastic == elastic, certificate.shape == shape else { return nil }
+    let certified = certifiedProgram(elastic: elastic, added: certificate.added)
+    guard
+      let values = certificate.vertex.vertex(
+        at: certified, tolerance: LPTolerances.vertexBound * 1e-3 * max(1, scale))
+    else { return nil }
+    // The tiers that spread a shortfall must be the ones that spread it here.
+    for entry in certificate.tiers
+    where (tierOptimum(entry.tier, values) > slack(0)) != entry.spread {
+      return nil
+    }
+    return values
+  }
+
+  /// The outcome of a certified re-solve: the values, the conflict searched, and each
+  /// tier's optimum read from the values.
+  func certifiedOutcome(
+    _ values: [Double], _ certificate: Certificate, conflict: [Int]?, solves: Int
+  ) -> Outcome {
+    var outcome = Outcome(values: values, conflict: conflict, solves: solves)
+    outcome.polished = true
+    outcome.certified = true
+    for entry in certificate.tiers {
+      let least = tierOptimum(entry.tier, values)
+      let worst = entry.spread ? largest[entry.tier].map { values[$0.index] } : nil
+      outcome.optima.append((entry.tier, least, worst))
+    }
+    return outcome
+  }
+}
