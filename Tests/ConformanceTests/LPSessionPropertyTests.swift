@@ -110,7 +110,7 @@ import TrellisTestSupport
     #expect(tally.layouts >= 100)
     #expect(tally.use.repeatedTieredSolves > 0)
     // Sizes and desired sizes never laid out before: the last cold optimum, certified.
-    #expect(tally.use.certifiedTieredSolves >= 4, "\(String(describing: tally.use))")
+    #expect(tally.use.certifiedTieredSolves >= 25, "\(String(describing: tally.use))")
   }
 
   /// Seeded random documents with constraints in random tiers (``ConstrainedDocuments``) and
@@ -133,7 +133,7 @@ import TrellisTestSupport
       }
     }
     #expect(tally.layouts >= 100)
-    #expect(tally.use.certifiedTieredSolves >= 5, "\(String(describing: tally.use))")
+    #expect(tally.use.certifiedTieredSolves >= 30, "\(String(describing: tally.use))")
   }
 
   /// Sizes laid out lately, again (a window toggled between widths, a layout asked for a few

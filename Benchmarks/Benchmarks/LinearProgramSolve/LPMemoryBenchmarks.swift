@@ -12,13 +12,19 @@ import Trellis
 /// session gives the floor of the shared pass (the plain grid's is in `sessionBenchmarks()`).
 /// Each sample is a new session's first resize after one layout, so a tiered session's
 /// memory of the last few layouts (which answers a width laid out lately at once) never
-/// answers here: `explain-wide-64` measures the tiered solve again.
+/// answers here: the over-constrained grids (`explain-wide-64`, whose ±7 changes its minimal
+/// conflict, and `explain-2-rules-64`) measure the tiered re-solve from the first layout's
+/// certified optimum (the conflict searched again, the stages not solved).
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
     ("grid-100x100", { BenchWorkloads.gridDocument(side: 100) }, false),
     ("css-100x100", { BenchWorkloads.fairGridDocument(side: 100) }, true),
     ("tree-depth6", { BenchWorkloads.treeDocument(depth: 6) }, true),
     ("explain-wide-64", { BenchWorkloads.overConstrainedDocument(tracks: 64) }, false),
+    (
+      "explain-2-rules-64",
+      { BenchWorkloads.overConstrainedDocument(tracks: 64, wideConflict: false) }, false
+    ),
   ]
   for (name, makeDocument, direct) in workloads {
     Benchmark("Session/lp/cold-resize±7/\(name)") { benchmark, resized in

@@ -60,10 +60,20 @@ extension TieredProgram {
     }
   }
 
-  /// The certified program: the program's own bounds (the required rules free to give way
-  /// when they conflict), and the largest-violation rows.
-  func certifiedProgram(elastic: Bool, added: [Certificate.Added]) -> LinearProgram {
+  /// The certified program: the program's own bounds, and the largest-violation rows.
+  ///
+  /// The required rules are free to give way when they conflict. The largest violation of a
+  /// tier that spreads none is fixed at 0: no row holds it, and no objective of the program
+  /// reads it (it would tie every optimum).
+  func certifiedProgram(elastic: Bool, added: [Certificate.Added], tiers: [Certificate.Tier])
+    -> LinearProgram
+  {
     var certified = program
+    for (tier, variable) in largest
+    where !tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
+      certified.variables[variable.index].lower = 0
+      certified.variables[variable.index].upper = 0
+    }
     if elastic {
       for rule in rules where rule.tier == .required {
         for variable in rule.violations {
@@ -148,7 +158,7 @@ extension TieredProgram {
         rule.tier == tier ? max(most, violationAmount(rule, values)) : most
       }
     }
-    let certified = certifiedProgram(elastic: elastic, added: added)
+    let certified = certifiedProgram(elastic: elastic, added: added, tiers: tiers)
     // The same program with the bounds the solve ended with (largest violations held at
     // theirs), and its last basis with the new rows' slacks basic.
     var ended = certified
@@ -184,7 +194,8 @@ extension TieredProgram {
   /// - Complexity: O(nonzeros) and a few solves with the basis factors.
   func certifiedValues(_ certificate: Certificate, elastic: Bool) -> [Double]? {
     guard certificate.elastic == elastic, certificate.shape == shape else { return nil }
-    let certified = certifiedProgram(elastic: elastic, added: certificate.added)
+    let certified = certifiedProgram(
+      elastic: elastic, added: certificate.added, tiers: certificate.tiers)
     guard
       let values = certificate.vertex.vertex(
         at: certified, tolerance: LPTolerances.vertexBound * 1e-3 * max(1, scale))
