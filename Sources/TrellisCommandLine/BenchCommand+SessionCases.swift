@@ -1,15 +1,18 @@
 import Trellis
 
 extension BenchCommand {
-  /// Resizes by ±7 points of the css grid, a grid tree and an over-constrained grid.
+  /// Resizes by ±7 points of the css grid, a grid tree, the over-constrained grids (a wide
+  /// conflict, a 2-rule one) and the 4-tier 30×30 grid.
   ///
   /// Alternately wider and narrower: each engine solving the resized document cold (validated
   /// beforehand, so the solve is timed alone), and each engine's ``LayoutSession`` laying the
   /// same sequence out (the LP engine's keeps its memory: programs, answers and bases). The
   /// plain grid's session row is "grid document, session resize ±7". A tiered session answers
-  /// the two alternating widths from its memory of the last few layouts, so the
-  /// over-constrained grid has a row of widths it never laid out before too (±7 and a
-  /// thousandth of a point more each time), solved again.
+  /// the two alternating widths from its memory of the last few layouts, so each tiered
+  /// document has a row of widths it never laid out before too (±7 and a thousandth of a
+  /// point more each time): re-solved from the certified optimum of the last cold solve when
+  /// that is the only optimum at the new width (the conflict searched again), solved cold
+  /// otherwise.
   static func sessionCases(quick: Bool) -> [Case] {
     var documents: [(scenario: String, size: String, document: LayoutDocument, direct: Bool)] = []
     for side in quick ? [100] : [30, 100] {
@@ -32,6 +35,8 @@ extension BenchCommand {
           BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: false), false
         ))
     }
+    documents.append(
+      ("4-tier grid document", "30×30", BenchWorkloads.tieredGridDocument(side: 30), false))
     var cases: [Case] = []
     for (scenario, size, document, direct) in documents {
       let sizes = [7.0, -7].map { step in
@@ -67,7 +72,7 @@ extension BenchCommand {
       guard !direct else { continue }
       // A tiered session answers a size it laid out lately from memory: the alternating
       // resize above is that. The same ±7 with a drift of a thousandth of a point per layout
-      // is never a width laid out before, and is solved again.
+      // is never a width laid out before: re-solved (from a certified optimum, or cold).
       let walk = (1...400).map { (step: Int) -> AxisPair<Double?> in
         let move: Double = (step % 2 == 0 ? 7 : -7) + 0.001 * Double(step)
         return AxisPair(document.size.horizontal.map { $0 + move }, document.size.vertical)

@@ -180,12 +180,12 @@ import Testing
     #expect(
       lines.first
         == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
-    // 24 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 10
-    // for the LP engine's tiers alone (6 of them resizes of the wide and the 2-rule conflict:
-    // cold, a session alternating between two widths, a session at a new width each time), 4
-    // for the direct engine alone (the grid document under `none` and `pixel`, cold and
-    // resized by a session).
-    #expect(lines.count == 2 + 38)
+    // 24 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold), 13
+    // for the LP engine's tiers alone (9 of them resizes of the wide and the 2-rule conflict
+    // and the 4-tier 30×30 grid: cold, a session alternating between two widths, a session at
+    // a new width each time), 4 for the direct engine alone (the grid document under `none`
+    // and `pixel`, cold and resized by a session).
+    #expect(lines.count == 2 + 41)
     #expect(lines.contains { $0.hasPrefix("| css grid document | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
@@ -202,12 +202,16 @@ import Testing
       })
     #expect(
       lines.contains {
+        $0.hasPrefix("| 4-tier grid document, session resize ±7, new widths | 30×30 |")
+      })
+    #expect(
+      lines.contains {
         $0.hasPrefix("| grid document, rounding none, session resize ±7 | 100×100 |")
       })
     let json = try Self.run(["bench", "--quick", "--json"])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.count == 38)
+    #expect(rows.count == 41)
     for row in rows {
       let scenario = row["scenario"] as? String ?? ""
       if scenario.hasPrefix("grid document, rounding") {

@@ -29,6 +29,10 @@ final class LexicographicVertex: @unchecked Sendable {
   /// as not 0 in the lexicographic test.
   static let smallestReducedCost = 1e-9
 
+  /// The most work the choice of partners may take (k² times the candidates, for k items
+  /// that change bound): 10⁸ operations; a larger optimum is not certified.
+  static let largestElimination = 100_000_000
+
   /// Shows the vertex of a staged solve's last basis to be the program's only lexicographic
   /// optimum, and keeps it.
   ///
@@ -99,7 +103,9 @@ final class LexicographicVertex: @unchecked Sendable {
       }
       if item <= m { statuses.rows[item - 1] = new } else { statuses.variables[item - m - 1] = new }
     }
-    // How each pending item moves the basic ones: B⁻¹ times its column of (I | −A).
+    // How each pending item moves the basic ones: B⁻¹ times its column of (I | −A), a dense
+    // column each (within the polish's budget).
+    guard pending.count * (m + 1) <= LPSession.largestDirections else { return nil }
     var directions = [[Double]](
       repeating: [Double](repeating: 0, count: m + 1), count: pending.count)
     var pendingOf = [Int](repeating: -1, count: m + n + 1)
@@ -122,6 +128,10 @@ final class LexicographicVertex: @unchecked Sendable {
       let moves = directions.map { $0[position] }
       guard moves.contains(where: { $0 != 0 }) else { continue }
       candidates.append((item, !at(sits, lower), moves))
+    }
+    // The elimination costs about k² per candidate.
+    guard pending.count * pending.count * candidates.count <= largestElimination else {
+      return nil
     }
     var chosen = [Bool](repeating: false, count: candidates.count)
     for index in pending.indices {
