@@ -248,6 +248,19 @@ final class LexicographicVertex: @unchecked Sendable {
     let pointer = problem.pointer
     if glp_bf_exists(pointer) == 0 { guard problem.setBasis(basis) else { return nil } }
     guard glp_warm_up(pointer) == 0 else { return nil }
+    // A basis clearly infeasible here is rejected before the refinement.
+    for (index, variable) in new.variables.enumerated() {
+      let value = glp_get_col_prim(pointer, Int32(index + 1))
+      guard value >= variable.lower - Self.roughly(variable.lower),
+        value <= variable.upper + Self.roughly(variable.upper)
+      else { return nil }
+    }
+    for (index, row) in new.rows.enumerated() {
+      let value = glp_get_row_prim(pointer, Int32(index + 1))
+      guard value >= row.lower - Self.roughly(row.lower),
+        value <= row.upper + Self.roughly(row.upper)
+      else { return nil }
+    }
     var polish = VertexPolish(
       pointer: pointer, program: new, exact: LPSession.ExactBounds(rows: [], variables: []),
       tolerance: tolerance)
@@ -272,6 +285,12 @@ final class LexicographicVertex: @unchecked Sendable {
       guard sum >= row.lower - slack, sum <= row.upper + slack else { return nil }
     }
     return values
+  }
+
+  /// How far outside a bound GLPK's basic solution may be before the refinement decides:
+  /// GLPK's own feasibility tolerance (relative beyond 1).
+  private static func roughly(_ bound: Double) -> Double {
+    bound.isFinite ? 1e-7 * (1 + abs(bound)) : 0
   }
 
   /// Whether `new` has the certified program's shape and kinds of bounds.

@@ -167,23 +167,27 @@ extension LPEngine {
       let outcome: TieredProgram.Outcome
       if let memory {
         let key = program.solveKey
-        let certificate = memory.certificates[round]
+        var certificates = memory.certificates[round] ?? []
         if let repeated = memory.outcome(of: key) {
           outcome = repeated
           kept?.repeatedSolves += 1
         } else {
           var solved = try solve(
-            program, with: engine.solver, certificate: certificate, recording: true)
-          kept?.certifiedSolves += solved.certified ? 1 : 0
-          if !solved.certified, solved.final != nil {
+            program, with: engine.solver, certificates: certificates, recording: true)
+          if let used = solved.certifiedBy {
+            kept?.certifiedSolves += 1
+            certificates.insert(certificates.remove(at: used), at: 0)
+          } else if solved.final != nil,
+            let certificate = program.certificate(of: solved, elastic: solved.conflict != nil)
+          {
             // A cold solve: its optimum certified for the next layouts.
-            kept?.certificates[round] = program.certificate(
-              of: solved, elastic: solved.conflict != nil)
+            certificates.insert(certificate, at: 0)
+            certificates = Array(certificates.prefix(TieredMemory.rememberedCertificates))
           }
           solved.final = nil
           outcome = solved
         }
-        if kept?.certificates[round] == nil { kept?.certificates[round] = certificate }
+        kept?.certificates[round] = certificates
         // An outcome whose conflict search was stopped is not one to repeat.
         if outcome.conflictIsMinimal { kept?.rounds.append((key, outcome)) }
       } else {
@@ -215,11 +219,11 @@ extension LPEngine {
   /// ``stopsConflictSearchAtTimeLimit`` (or after ``conflictTestsBeforeDeadline`` tests).
   private func solve(
     _ program: TieredProgram, with solver: GLPKSolver,
-    certificate: TieredProgram.Certificate? = nil, recording: Bool = false
+    certificates: [TieredProgram.Certificate] = [], recording: Bool = false
   ) throws(LPEngineError) -> TieredProgram.Outcome {
     try program.solve(
       with: solver, stopping: stopsConflictSearchAtTimeLimit,
-      testsBeforeDeadline: conflictTestsBeforeDeadline, certificate: certificate,
+      testsBeforeDeadline: conflictTestsBeforeDeadline, certificates: certificates,
       recording: recording)
   }
 

@@ -27,14 +27,19 @@ struct TieredMemory: Sendable {
   var earlier: [Rounds] = []
   /// How many rounds of the last layout took the outcome of a layout before.
   var repeatedSolves = 0
-  /// The last cold solve's optimum of each round, certified for re-solves at other bounds
-  /// (``TieredProgram/certificate(of:elastic:)``), by round.
-  var certificates: [Int: TieredProgram.Certificate] = [:]
+  /// The optima of the last few cold solves of each round, certified for re-solves at other
+  /// bounds (``TieredProgram/certificate(of:elastic:)``), by round, the last used first (at
+  /// most ``rememberedCertificates``: a session that moves between a few regimes keeps one
+  /// for each).
+  var certificates: [Int: [TieredProgram.Certificate]] = [:]
   /// How many rounds of the last layout were re-solved from a certificate.
   var certifiedSolves = 0
 
   /// How many layouts' rounds a session remembers.
   static let rememberedLayouts = 4
+
+  /// How many certified optima a session keeps for each round.
+  static let rememberedCertificates = 4
   /// How many nonzeros the programs of ``earlier`` may hold in all: about 24 MB of terms.
   ///
   /// The oldest layouts are let go first; ``rounds``, the last layout's, are always kept.

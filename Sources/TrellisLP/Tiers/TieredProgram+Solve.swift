@@ -31,6 +31,8 @@ extension TieredProgram {
     var final: (program: LinearProgram, basis: LPBasis)?
     /// Whether the values come from a certificate of an earlier solve, without the stages.
     var certified = false
+    /// Which of the certificates given to the solve answered.
+    var certifiedBy: Int?
   }
 
   /// The tiers in order.
@@ -79,8 +81,8 @@ extension TieredProgram {
   ///     are then solved without the deadline.
   ///   - testsBeforeDeadline: for tests, the conflict search's feasibility tests before it
   ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
-  ///   - certificate: an earlier optimum of a program of the same shape (a session's), which
-  ///     answers instead of the stages when it is the only optimum here
+  ///   - certificates: earlier optima of programs of the same shape (a session's), the first
+  ///     that is the only optimum here answering instead of the stages
   ///     (``certifiedValues(_:elastic:)``); the conflict is searched either way.
   ///   - recording: whether to keep the last stage's program and basis in the outcome
   ///     (``Outcome/final``), to certify the optimum for later layouts.
@@ -90,7 +92,7 @@ extension TieredProgram {
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
   func solve(
     with solver: GLPKSolver, shortcuts: Bool = true, stopping: Bool = false,
-    testsBeforeDeadline: Int? = nil, certificate: Certificate? = nil, recording: Bool = false
+    testsBeforeDeadline: Int? = nil, certificates: [Certificate] = [], recording: Bool = false
   ) throws(LPEngineError) -> Outcome {
     do {
       // The conflict (if any) is searched first, so the full program's starting basis can
@@ -111,11 +113,14 @@ extension TieredProgram {
         conflictIsMinimal = false
       }
       // A session's earlier optimum, certified, answers when it is feasible here.
-      if let certificate, conflictIsMinimal,
-        let values = certifiedValues(certificate, elastic: conflict != nil)
-      {
-        return certifiedOutcome(
+      for (index, certificate) in certificates.enumerated() where conflictIsMinimal {
+        guard let values = certifiedValues(certificate, elastic: conflict != nil) else {
+          continue
+        }
+        var outcome = certifiedOutcome(
           values, certificate, conflict: conflict?.rules, solves: search.solves)
+        outcome.certifiedBy = index
+        return outcome
       }
       // Once a conflict is shown, the layout from it is finished whatever the time.
       if stopping && conflict != nil { solver.options.deadline = nil }
