@@ -113,6 +113,31 @@ import TrellisTestSupport
     #expect(tally.use.certifiedTieredSolves >= 25, "\(String(describing: tally.use))")
   }
 
+  /// The benchmark's tiered documents at widths never laid out before (±7 and a thousandth of
+  /// a point more each time, as `trellis bench` resizes them): after the first layout, every
+  /// one is re-solved from the certified optimum, and each is the cold answer bit for bit.
+  @Test func newWidthsReSolveFromTheCertifiedOptimum() throws {
+    let documents = [
+      BenchWorkloads.overConstrainedDocument(tracks: 16),
+      BenchWorkloads.overConstrainedDocument(tracks: 16, wideConflict: false),
+      BenchWorkloads.tieredGridDocument(side: 10),
+    ]
+    for document in documents {
+      let width = try #require(document.size.horizontal)
+      var memory = LPEngine().makeMemory()
+      var certified: [Int] = []
+      for step in 0..<8 {
+        var copy = document
+        let move = step == 0 ? 0 : (step % 2 == 0 ? 7 : -7) + 0.001 * Double(step)
+        copy.size = AxisPair(width + move, document.size.vertical)
+        let answer = try LPEngine().solve(copy, memory: &memory)
+        #expect(answer == (try LPEngine().solve(copy)), "width \(width + move)")
+        certified.append(memory.lastUse.certifiedTieredSolves)
+      }
+      #expect(certified == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
+    }
+  }
+
   /// Seeded random documents with constraints in random tiers (``ConstrainedDocuments``) and
   /// random required conflicts (``ConflictDocuments``): resized and edited through a session,
   /// each re-solved at new bounds from the certified optimum of its last cold solve when that
