@@ -182,7 +182,7 @@ extension LPEngine {
           {
             // A cold solve: its optimum certified for the next layouts.
             certificates.insert(certificate, at: 0)
-            certificates = Array(certificates.prefix(TieredMemory.rememberedCertificates))
+            certificates = TieredMemory.kept(certificates)
           }
           solved.final = nil
           outcome = solved

@@ -40,6 +40,21 @@ struct TieredMemory: Sendable {
 
   /// How many certified optima a session keeps for each round.
   static let rememberedCertificates = 4
+
+  /// The certificates a round keeps: the first ``rememberedCertificates``, those after the
+  /// first only while their programs hold at most ``rememberedNonzeros`` nonzeros in all.
+  ///
+  /// - Complexity: O(certificates).
+  static func kept(_ certificates: [TieredProgram.Certificate]) -> [TieredProgram.Certificate] {
+    var kept: [TieredProgram.Certificate] = []
+    var nonzeros = 0
+    for certificate in certificates.prefix(rememberedCertificates) {
+      nonzeros += certificate.vertex.program.nonzeroCount
+      guard kept.isEmpty || nonzeros <= rememberedNonzeros else { break }
+      kept.append(certificate)
+    }
+    return kept
+  }
   /// How many nonzeros the programs of ``earlier`` may hold in all: about 24 MB of terms.
   ///
   /// The oldest layouts are let go first; ``rounds``, the last layout's, are always kept.
