@@ -193,26 +193,37 @@ final class LexicographicVertex: @unchecked Sendable {
         undecided += 1
       }
     }
-    var previous: [(index: Int, coefficient: Double)] = []
+    // Each objective's reduced costs from the basis factors: π = B⁻ᵀ c_B, then
+    // d = c − (I | −A)ᵀ π: −π_i for row i, c_j + Σ_i a_ij π_i for variable j.
+    let program = problem.program
+    let head = [0] + (1...m).map { Int(glp_get_bhead(pointer, Int32($0))) }
+    var cost = [Double](repeating: 0, count: n)
     for objective in objectives {
-      for (index, _) in previous { glp_set_obj_coef(pointer, Int32(index + 1), 0) }
+      for index in cost.indices { cost[index] = 0 }
       var largest = 0.0
       for (index, coefficient) in objective {
-        glp_set_obj_coef(pointer, Int32(index + 1), coefficient)
+        cost[index] = coefficient
         largest = max(largest, abs(coefficient))
       }
-      previous = objective
-      guard glp_warm_up(pointer) == 0 else { return false }
+      var prices = [Double](repeating: 0, count: m + 1)
+      for position in 1...m where head[position] > m {
+        prices[position] = cost[head[position] - m - 1]
+      }
+      glp_btran(pointer, &prices)
+      var reduced = cost
+      for (row, definition) in program.rows.enumerated() where prices[row + 1] != 0 {
+        for term in definition.terms {
+          reduced[term.variable.index] += term.coefficient * prices[row + 1]
+        }
+      }
       let smallest = smallestReducedCost * max(1, largest)
       for item in 1...(m + n) where !settled[item] {
-        let cost =
-          item <= m
-          ? glp_get_row_dual(pointer, Int32(item)) : glp_get_col_dual(pointer, Int32(item - m))
-        guard abs(cost) > smallest else { continue }
+        let slope = item <= m ? -prices[item] : reduced[item - m - 1]
+        guard abs(slope) > smallest else { continue }
         let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
         switch state {
-        case .lower: guard cost > 0 else { return false }
-        case .upper: guard cost < 0 else { return false }
+        case .lower: guard slope > 0 else { return false }
+        case .upper: guard slope < 0 else { return false }
         default: return false
         }
         settled[item] = true
