@@ -203,6 +203,30 @@ import TrellisTestSupport
     }
   }
 
+  /// A tiered session moved between threads at each layout: its certified optimum's GLPK
+  /// problem is kept for the thread that made it, so another thread loads and factorises its
+  /// own; the answers are the cold ones and the re-solves still certified.
+  @Test func aTieredSessionMovesBetweenThreads() async throws {
+    let document = BenchWorkloads.overConstrainedDocument(tracks: 16, wideConflict: false)
+    let width = try #require(document.size.horizontal)
+    var memory = LPEngine().makeMemory()
+    var certified = 0
+    for step in 0..<6 {
+      var copy = document
+      copy.size = AxisPair(width + Double(step % 2 == 0 ? 7 : -7) + 0.01 * Double(step), 200)
+      let moved = memory
+      let resized = copy
+      let (answer, after) = try await Task.detached {
+        var memory = moved
+        return (try LPEngine().solve(resized, memory: &memory), memory)
+      }.value
+      memory = after
+      certified += memory.lastUse.certifiedTieredSolves
+      #expect(answer == (try LPEngine().solve(copy)), "step \(step)")
+    }
+    #expect(certified == 5)
+  }
+
   /// Lays `document` out through a session over `steps` random steps, comparing each answer
   /// with a cold solve.
   func check(_ document: LayoutDocument, seed: UInt64, steps: Int, _ tally: inout Tally) {
