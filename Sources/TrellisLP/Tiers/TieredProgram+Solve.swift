@@ -194,10 +194,7 @@ extension TieredProgram {
     //    primal feasible.
     if conflict != nil { try letRequiredGiveWay(session) }
     // The tiers solved here; no stage follows the last one's, so it holds no optimal face.
-    let solvedTiers = Self.tierOrder.filter { tier in
-      tierRows[tier] != nil && largest[tier] != nil && (tier != .required || conflict != nil)
-    }
-    for tier in solvedTiers {
+    for tier in solvedTiers(elastic: conflict != nil) {
       guard let row = tierRows[tier], let largest = largest[tier] else { continue }
       let weights = weightedViolations(of: tier)
       // 4. A tier that holds already is fixed at 0 without a solve.
