@@ -163,22 +163,36 @@ final class LexicographicVertex: @unchecked Sendable {
         lower == upper ? .fixed : candidates[best].upper ? .upper : .lower
       if item <= m { statuses.rows[item - 1] = new } else { statuses.variables[item - m - 1] = new }
     }
-    // The new basis at the program's own bounds: its vertex must be the staged solve's.
-    guard problem.reload(program), problem.setBasis(statuses), glp_warm_up(pointer) == 0
-    else { return nil }
-    for index in 0..<n
-    where !(abs(glp_get_col_prim(pointer, Int32(index + 1)) - values[index]) <= tolerance * 1e4) {
-      return nil
+    guard problem.reload(program) else { return nil }
+    // The new basis at the program's own bounds: its vertex must be the staged solve's. A
+    // nonbasic item that could leave its bound for the better (at a degenerate vertex, where
+    // a basic item at its bound blocks the move) is exchanged with that item, a few times.
+    for _ in 0...largestExchanges {
+      guard problem.setBasis(statuses), glp_warm_up(pointer) == 0 else { return nil }
+      for index in 0..<n
+      where !(abs(glp_get_col_prim(pointer, Int32(index + 1)) - values[index]) <= tolerance * 1e4) {
+        return nil
+      }
+      switch lexicographicVerdict(problem, statuses, objectives) {
+      case .optimal:
+        return LexicographicVertex(program: program, basis: statuses, problem: problem)
+      case .tied:
+        return nil
+      case .improvable(let item, let up):
+        guard exchange(problem, &statuses, entering: item, up: up, tolerance: tolerance) else {
+          return nil
+        }
+      }
     }
-    guard lexicographicallyOptimal(problem, statuses, objectives) else { return nil }
-    return LexicographicVertex(program: program, basis: statuses, problem: problem)
+    return nil
   }
 
   /// Whether every nonbasic item that is not fixed has a first reduced cost clearly away from
-  /// 0, over the objectives in order, with the sign that makes leaving its bound worse.
-  private static func lexicographicallyOptimal(
+  /// 0, over the objectives in order, with the sign that makes leaving its bound worse
+  /// (``Verdict/optimal``); otherwise the first item whose move would be better, or a tie.
+  private static func lexicographicVerdict(
     _ problem: GLPKProblem, _ basis: LPBasis, _ objectives: [[(index: Int, coefficient: Double)]]
-  ) -> Bool {
+  ) -> Verdict {
     let pointer = problem.pointer
     let m = basis.rows.count
     let n = basis.variables.count
@@ -222,16 +236,16 @@ final class LexicographicVertex: @unchecked Sendable {
         guard abs(slope) > smallest else { continue }
         let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
         switch state {
-        case .lower: guard slope > 0 else { return false }
-        case .upper: guard slope < 0 else { return false }
-        default: return false
+        case .lower: guard slope > 0 else { return .improvable(item: item, up: true) }
+        case .upper: guard slope < 0 else { return .improvable(item: item, up: false) }
+        default: return .tied
         }
         settled[item] = true
         undecided -= 1
       }
-      if undecided == 0 { return true }
+      if undecided == 0 { return .optimal }
     }
-    return undecided == 0
+    return undecided == 0 ? .optimal : .tied
   }
 
   /// The vertex of the certified basis at `new`'s bounds, refined exactly and correctly
