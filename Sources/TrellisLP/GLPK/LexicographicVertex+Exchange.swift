@@ -10,12 +10,12 @@ extension LexicographicVertex {
     case tied
     /// Moving `item` up (or down) off its bound would be better for the first objective it
     /// changes: a basic item at its bound must block it (the vertex is optimal), and the two
-    /// are exchanged.
-    case improvable(item: Int, up: Bool)
+    /// are exchanged. `count` items are so for that objective.
+    case improvable(item: Int, up: Bool, count: Int)
   }
 
   /// How many exchanges the certificate tries before it gives up.
-  static let largestExchanges = 8
+  static let largestExchanges = 4
 
   /// Makes `entering` basic in place of the basic item that blocks its move at once.
   ///

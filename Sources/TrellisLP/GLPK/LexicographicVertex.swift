@@ -167,7 +167,7 @@ final class LexicographicVertex: @unchecked Sendable {
     // The new basis at the program's own bounds: its vertex must be the staged solve's. A
     // nonbasic item that could leave its bound for the better (at a degenerate vertex, where
     // a basic item at its bound blocks the move) is exchanged with that item, a few times.
-    for _ in 0...largestExchanges {
+    for exchanges in 0...largestExchanges {
       guard problem.setBasis(statuses), glp_warm_up(pointer) == 0 else { return nil }
       for index in 0..<n
       where !(abs(glp_get_col_prim(pointer, Int32(index + 1)) - values[index]) <= tolerance * 1e4) {
@@ -178,10 +178,11 @@ final class LexicographicVertex: @unchecked Sendable {
         return LexicographicVertex(program: program, basis: statuses, problem: problem)
       case .tied:
         return nil
-      case .improvable(let item, let up):
-        guard exchange(problem, &statuses, entering: item, up: up, tolerance: tolerance) else {
-          return nil
-        }
+      case .improvable(let item, let up, let count):
+        // Each exchange settles one item at most: too many to settle, give up at once.
+        guard exchanges + count <= largestExchanges,
+          exchange(problem, &statuses, entering: item, up: up, tolerance: tolerance)
+        else { return nil }
       }
     }
     return nil
@@ -231,18 +232,24 @@ final class LexicographicVertex: @unchecked Sendable {
         }
       }
       let smallest = smallestReducedCost * max(1, largest)
+      // The items whose move would be better for this objective: the first, and how many.
+      var better: (item: Int, up: Bool)?
+      var count = 0
       for item in 1...(m + n) where !settled[item] {
         let slope = item <= m ? -prices[item] : reduced[item - m - 1]
         guard abs(slope) > smallest else { continue }
         let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
         switch state {
-        case .lower: guard slope > 0 else { return .improvable(item: item, up: true) }
-        case .upper: guard slope < 0 else { return .improvable(item: item, up: false) }
+        case .lower where slope < 0, .upper where slope > 0:
+          count += 1
+          if better == nil { better = (item, state == .lower) }
+        case .lower, .upper: break
         default: return .tied
         }
         settled[item] = true
         undecided -= 1
       }
+      if let better { return .improvable(item: better.item, up: better.up, count: count) }
       if undecided == 0 { return .optimal }
     }
     return undecided == 0 ? .optimal : .tied

@@ -172,17 +172,24 @@ extension LPEngine {
           outcome = repeated
           kept?.repeatedSolves += 1
         } else {
+          // A cold solve certifies its optimum for the next layouts, but a run of cold solves
+          // (certificates that do not serve) certifies only every few.
+          let cold = memory.coldSolves[round] ?? 0
+          let certifying = TieredMemory.certifies(afterColdSolves: cold)
           var solved = try solve(
-            program, with: engine.solver, certificates: certificates, recording: true)
+            program, with: engine.solver, certificates: certificates, recording: certifying)
           if let used = solved.certifiedBy {
             kept?.certifiedSolves += 1
+            kept?.coldSolves[round] = 0
             certificates.insert(certificates.remove(at: used), at: 0)
-          } else if solved.final != nil,
-            let certificate = program.certificate(of: solved, elastic: solved.conflict != nil)
-          {
-            // A cold solve: its optimum certified for the next layouts.
-            certificates.insert(certificate, at: 0)
-            certificates = TieredMemory.kept(certificates)
+          } else {
+            kept?.coldSolves[round] = cold + 1
+            if solved.final != nil,
+              let certificate = program.certificate(of: solved, elastic: solved.conflict != nil)
+            {
+              certificates.insert(certificate, at: 0)
+              certificates = TieredMemory.kept(certificates)
+            }
           }
           solved.final = nil
           outcome = solved

@@ -34,12 +34,24 @@ struct TieredMemory: Sendable {
   var certificates: [Int: [TieredProgram.Certificate]] = [:]
   /// How many rounds of the last layout were re-solved from a certificate.
   var certifiedSolves = 0
+  /// How many layouts in a row solved each round cold (no certificate served), by round.
+  var coldSolves: [Int: Int] = [:]
 
   /// How many layouts' rounds a session remembers.
   static let rememberedLayouts = 4
 
   /// How many certified optima a session keeps for each round.
   static let rememberedCertificates = 4
+
+  /// Whether a cold solve after `cold` cold solves in a row certifies its optimum.
+  ///
+  /// The first two do, then every eighth. A certificate costs about a quarter of the solve
+  /// (more where its basis needs exchanges), so a session whose certificates never serve (a
+  /// regime change at every layout, an optimum that is not certified) spends at most a few
+  /// percent on them.
+  static func certifies(afterColdSolves cold: Int) -> Bool {
+    cold < 2 || cold % 8 == 7
+  }
 
   /// The certificates a round keeps: the first ``rememberedCertificates``, those after the
   /// first only while their programs hold at most ``rememberedNonzeros`` nonzeros in all.
@@ -85,6 +97,7 @@ struct TieredMemory: Sendable {
     var memory = TieredMemory()
     memory.earlier = remembered
     memory.certificates = certificates
+    memory.coldSolves = coldSolves
     return memory
   }
 }
