@@ -133,30 +133,10 @@ final class LexicographicVertex: @unchecked Sendable {
     guard pending.count * pending.count * candidates.count <= largestElimination else {
       return nil
     }
-    var chosen = [Bool](repeating: false, count: candidates.count)
-    for index in pending.indices {
-      let largest = candidates.reduce(0.0) { max($0, abs($1.moves[index])) }
-      var best: Int?
-      for candidate in candidates.indices where !chosen[candidate] {
-        if let current = best,
-          abs(candidates[current].moves[index]) >= abs(candidates[candidate].moves[index])
-        {
-          continue
-        }
-        best = candidate
-      }
-      guard let best, largest > 0,
-        abs(candidates[best].moves[index]) > VertexPolish.smallestMove * largest
-      else { return nil }
-      chosen[best] = true
-      let pivot = candidates[best].moves
-      for candidate in candidates.indices where !chosen[candidate] {
-        let factor = candidates[candidate].moves[index] / pivot[index]
-        guard factor != 0 else { continue }
-        for other in index..<pending.count {
-          candidates[candidate].moves[other] -= factor * pivot[other]
-        }
-      }
+    guard
+      let chosen = VertexPolish.independent(candidates.map(\.moves), columns: pending.count)
+    else { return nil }
+    for best in chosen {
       let item = candidates[best].item
       let (lower, upper) = bounds(program, item)
       let new: LPBasis.Status =

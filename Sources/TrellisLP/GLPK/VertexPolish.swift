@@ -137,32 +137,53 @@ struct VertexPolish {
         candidates.append((position, 0, group, coupled))
       }
     }
-    var chosen = [Bool](repeating: false, count: candidates.count)
-    for group in 0..<count {
-      let largest = candidates.reduce(0.0) { max($0, abs($1.moves[group])) }
-      var best: Int?
-      for candidate in candidates.indices where !chosen[candidate] {
-        let move = abs(candidates[candidate].moves[group])
-        if let current = best, abs(candidates[current].moves[group]) >= move { continue }
-        best = candidate
-      }
-      guard let best, abs(candidates[best].moves[group]) > Self.smallestMove * largest,
-        largest > 0
-      else { return false }
-      chosen[best] = true
+    guard let chosen = Self.independent(candidates.map(\.moves), columns: count) else {
+      return false
+    }
+    for best in chosen {
       partners.append(
         (candidates[best].position, candidates[best].bound, candidates[best].group))
-      // Eliminate this group from the others' moves.
-      let pivot = candidates[best].moves
-      for candidate in candidates.indices where !chosen[candidate] {
-        let factor = candidates[candidate].moves[group] / pivot[group]
-        guard factor != 0 else { continue }
-        for other in group..<count {
-          candidates[candidate].moves[other] -= factor * pivot[other]
-        }
-      }
     }
     return true
+  }
+
+  /// One row of `moves` for each column, independent: for each column in turn the row that
+  /// moves most along it once the rows chosen for the columns before are eliminated (the
+  /// first among equals), and more than ``smallestMove`` of the column's largest move.
+  ///
+  /// - Parameters:
+  ///   - moves: each candidate's moves, one per column.
+  ///   - columns: how many columns.
+  /// - Returns: the candidate chosen for each column, or `nil` when a column has none.
+  /// - Complexity: O(columns² · candidates).
+  static func independent(_ moves: [[Double]], columns: Int) -> [Int]? {
+    var moves = moves
+    var chosen = [Bool](repeating: false, count: moves.count)
+    var rows: [Int] = []
+    rows.reserveCapacity(columns)
+    for column in 0..<columns {
+      let largest = moves.reduce(0.0) { max($0, abs($1[column])) }
+      var best: Int?
+      for candidate in moves.indices where !chosen[candidate] {
+        if let current = best, abs(moves[current][column]) >= abs(moves[candidate][column]) {
+          continue
+        }
+        best = candidate
+      }
+      guard let best, largest > 0, abs(moves[best][column]) > smallestMove * largest else {
+        return nil
+      }
+      chosen[best] = true
+      rows.append(best)
+      // Eliminate this column from the others' moves.
+      let pivot = moves[best]
+      for candidate in moves.indices where !chosen[candidate] {
+        let factor = moves[candidate][column] / pivot[column]
+        guard factor != 0 else { continue }
+        for other in column..<columns { moves[candidate][other] -= factor * pivot[other] }
+      }
+    }
+    return rows
   }
 
   /// The fraction of the tolerance under which a refined value is 0: the refinement reaches

@@ -67,6 +67,7 @@ struct TieredMemory: Sendable {
     }
     return kept
   }
+
   /// How many nonzeros the programs of ``earlier`` may hold in all: about 24 MB of terms.
   ///
   /// The oldest layouts are let go first; ``rounds``, the last layout's, are always kept.

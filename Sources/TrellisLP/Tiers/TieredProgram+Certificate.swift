@@ -93,11 +93,8 @@ extension TieredProgram {
   func certifiedObjectives(_ tiers: [Certificate.Tier]) -> [[(index: Int, coefficient: Double)]] {
     var objectives: [[(index: Int, coefficient: Double)]] = []
     for entry in tiers {
-      var weights: [(index: Int, coefficient: Double)] = []
-      for rule in rules where rule.tier == entry.tier {
-        for variable in rule.violations { weights.append((variable.index, rule.weight)) }
-      }
-      objectives.append(weights)
+      objectives.append(
+        weightedViolations(of: entry.tier).map { ($0.variable.index, $0.coefficient) })
       if entry.spread, let largest = largest[entry.tier] {
         objectives.append([(largest.index, 1)])
       }
@@ -215,7 +212,6 @@ extension TieredProgram {
   ) -> Outcome {
     var outcome = Outcome(values: values, conflict: conflict, solves: solves)
     outcome.polished = true
-    outcome.certified = true
     for entry in certificate.tiers {
       let least = tierOptimum(entry.tier, values)
       let worst = entry.spread ? largest[entry.tier].map { values[$0.index] } : nil

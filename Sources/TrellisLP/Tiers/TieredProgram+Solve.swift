@@ -29,9 +29,8 @@ extension TieredProgram {
     /// The last stage's program (bounds as the stages left them) and basis, when the solve
     /// was asked to record them (to certify the optimum: ``certificate(of:elastic:)``).
     var final: (program: LinearProgram, basis: LPBasis)?
-    /// Whether the values come from a certificate of an earlier solve, without the stages.
-    var certified = false
-    /// Which of the certificates given to the solve answered.
+    /// Which of the certificates given to the solve answered (its values come from an
+    /// earlier solve's, without the stages), `nil` for a solve of the stages.
     var certifiedBy: Int?
   }
 
@@ -249,7 +248,7 @@ extension TieredProgram {
 
   /// The objective of a tier's stage: each violation variable of its rules, by the rule's
   /// weight.
-  private func weightedViolations(
+  func weightedViolations(
     of tier: LayoutConstraint.Strength
   ) -> [(variable: LinearProgram.Variable, coefficient: Double)] {
     var weights: [(variable: LinearProgram.Variable, coefficient: Double)] = []
