@@ -12,7 +12,7 @@ extension TieredBuilder {
   /// breaks. The basic solution is then the layout without user constraints (every segment
   /// `base + weight·stretch` or at its bound, stretching content filling its container), so
   /// the simplex method only repairs what the constraints and groups change.
-  func startingBasis(_ tiered: inout TieredProgram) {
+  func startingBasis(_ tiered: TieredProgram) -> TieredProgram.Start {
     var basic: [LinearProgram.Variable] = []
     var pinned = Set<Int>()
     for definition in definitions {
@@ -46,16 +46,17 @@ extension TieredBuilder {
     }
     let unmended = TieredProgram.Pinning(pinned: pinned, activities: activities)
     let soft = mended(tiered, unmended, pins: pins, units: bounded.units, required: false)
-    tiered.start = TieredProgram.Start(
+    var start = TieredProgram.Start(
       basic: basic, pinnedRows: soft?.pinned ?? pinned,
       activities: soft?.activities ?? activities)
     // When the required rules hold together, the main program starts with them mended too.
     if tiered.rules.contains(where: { $0.isUsers && $0.tier == .required }),
       let all = mended(tiered, unmended, pins: pins, units: bounded.units, required: true),
-      all.pinned != tiered.start.pinnedRows
+      all.pinned != start.pinnedRows
     {
-      tiered.start.whenRequiredHold = all
+      start.whenRequiredHold = all
     }
+    return start
   }
 
   /// The start `start` with the broken constraints and groups mended

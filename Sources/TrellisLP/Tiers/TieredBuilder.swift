@@ -216,7 +216,8 @@ struct TieredBuilder {
   /// is the variable the solve bounds by each rule's violation when the tier must give way.
   mutating func finish() -> TieredProgram {
     var tiered = TieredProgram(
-      program: program, rules: rules, sizes: sizes, traced: pass.traced, scale: scale)
+      program: program, rules: rules, sizes: sizes, traced: pass.traced, scale: scale,
+      startSource: TieredProgram.StartSource(self), passSizes: pass.sizes)
     for tier in LayoutConstraint.Strength.allCases {
       var terms: [LinearProgram.Term] = []
       for rule in rules where rule.tier == tier {
@@ -230,7 +231,6 @@ struct TieredBuilder {
     tiered.chainDefinitions = definitions
     tiered.units = stretch
     tiered.ruleNames = ruleNames
-    startingBasis(&tiered)
     return tiered
   }
 

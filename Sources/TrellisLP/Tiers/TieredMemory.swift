@@ -124,7 +124,11 @@ extension TieredProgram {
     var tierRows: [LayoutConstraint.Strength: LinearProgram.Row]
     var largest: [LayoutConstraint.Strength: LinearProgram.Variable]
     var scale: Double
-    var start: Start
+    /// With the program, rules, sizes and units, what the starting basis is made of (it is
+    /// worked out only when the stages run).
+    var passSizes: [Int: [Double]]
+    var sizes: [Int: [LinearProgram.Variable]]
+    var units: [Int: LinearProgram.Variable]
     var chainRows: [LinearProgram.Row]
     var chainVariables: [LinearProgram.Variable]
   }
@@ -140,7 +144,8 @@ extension TieredProgram {
           tier: rule.tier, weight: rule.weight, relation: rule.relation, terms: rule.terms,
           target: rule.target, row: rule.row, over: rule.over, under: rule.under)
       },
-      tierRows: tierRows, largest: largest, scale: scale, start: start,
+      tierRows: tierRows, largest: largest, scale: scale, passSizes: passSizes, sizes: sizes,
+      units: units,
       chainRows: chainDefinitions.map(\.row), chainVariables: chainDefinitions.map(\.variable))
   }
 }

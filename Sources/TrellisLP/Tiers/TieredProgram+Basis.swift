@@ -32,6 +32,30 @@ extension TieredProgram {
     var whenRequiredHold: Pinning?
   }
 
+  /// Where a program's ``Start`` comes from: the builder that compiled it, asked once, when
+  /// the stages first read the start.
+  ///
+  /// A class, so a program (a value) reads its start without being mutated; a program is
+  /// used by one thread at a time, as its builder was.
+  final class StartSource {
+    /// The builder, until the start is worked out.
+    private var builder: TieredBuilder?
+    private var made: Start?
+
+    init(_ builder: TieredBuilder) { self.builder = builder }
+
+    /// The start of `tiered`, the program the builder compiled.
+    ///
+    /// - Complexity: O(rules + chains) the first time, O(1) after.
+    func start(of tiered: TieredProgram) -> Start {
+      if let made { return made }
+      let start = builder?.startingBasis(tiered) ?? Start(basic: [], pinnedRows: [], activities: [])
+      made = start
+      builder = nil
+      return start
+    }
+  }
+
   /// The rows that pin a start's sizes, and each rule's left-hand side there.
   struct Pinning: Sendable, Equatable {
     var pinned: Set<Int>

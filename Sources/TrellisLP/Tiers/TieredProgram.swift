@@ -32,8 +32,14 @@ struct TieredProgram {
   var traced: [TracingAxisSolver.Traced]
   /// The layout's length scale (for tolerances).
   var scale: Double
-  /// What the starting basis is made of.
-  var start = Start(basic: [], pinnedRows: [], activities: [])
+  /// What the starting basis is made of, worked out when first read (a re-solve from a
+  /// certificate or a remembered outcome never reads it).
+  var start: Start { startSource.start(of: self) }
+  /// Where ``start`` comes from: the compile's builder, until it is read.
+  var startSource: StartSource
+  /// The sizes the traced pass used, by problem number: with the program, what ``start`` is
+  /// made of (``SolveKey``).
+  var passSizes: [Int: [Double]]
   /// Each chain row and the position it defines.
   var chainDefinitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
   /// What the rules' names and expressions are made of.
