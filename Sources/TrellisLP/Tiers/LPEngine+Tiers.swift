@@ -62,7 +62,9 @@ extension LPEngine {
     var answer = rounds.answer
     guard let last = rounds.last else { return answer }
     if rounds.settled {
-      answer.relaxed = last.program.relaxed(last.outcome)
+      var texts = memory?.texts
+      answer.relaxed = last.program.relaxed(values: last.outcome.values, texts: &texts)
+      if let texts { memory?.texts = texts }
     } else {
       // The regime changed in every round (or the time limit ended the rounds): the last
       // round's sizes are laid out once more, and what that layout breaks is read from the

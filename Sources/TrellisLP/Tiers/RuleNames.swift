@@ -6,7 +6,7 @@ import TrellisCore
 struct RuleNames {
   /// What the names of one traced container axis are made of (a class: a report looks it up
   /// once per rule shown, and a reference is one count where a value copies every field).
-  final class Axis {
+  final class Axis: Sendable {
     /// The container's name (its id, or its JSON path).
     let container: String
     /// `main.x`: the container and the axis letter.
@@ -50,6 +50,18 @@ struct RuleNames {
       lengthEnd = ".\(words.length)"
       sumOf = "sum of \(prefix)"
       timesStretch = " * \(prefix).stretch"
+    }
+
+    /// Whether `other` writes every name and expression as this axis does, the available
+    /// length aside (the same container, words and segment kinds).
+    ///
+    /// - Complexity: O(segments).
+    func namesLike(_ other: Axis) -> Bool {
+      self === other
+        || (container == other.container && prefix == other.prefix && track == other.track
+          && kinds == other.kinds
+          && words.length == other.words.length && words.margins == other.words.margins
+          && words.ordinals == other.words.ordinals)
     }
 
     /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`).

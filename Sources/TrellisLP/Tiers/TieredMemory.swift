@@ -34,6 +34,8 @@ struct TieredMemory: Sendable {
   var certificates: [Int: [TieredProgram.Certificate]] = [:]
   /// How many rounds of the last layout were re-solved from a certificate.
   var certifiedSolves = 0
+  /// The layout rules' texts the last reports wrote (``RuleTexts``).
+  var texts = RuleTexts()
   /// How many layouts in a row solved each round cold (no certificate served), by round.
   var coldSolves: [Int: Int] = [:]
 
@@ -99,6 +101,7 @@ struct TieredMemory: Sendable {
     memory.earlier = remembered
     memory.certificates = certificates
     memory.coldSolves = coldSolves
+    memory.texts = texts
     return memory
   }
 }

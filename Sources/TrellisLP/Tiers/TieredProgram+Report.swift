@@ -35,10 +35,18 @@ extension TieredProgram {
   /// Every rule that gives way at `values` (one value per variable of the program), as
   /// ``relaxed(_:)`` reports them.
   func relaxed(values: [Double]) -> [RelaxedRule] {
+    var texts: RuleTexts?
+    return relaxed(values: values, texts: &texts)
+  }
+
+  /// ``relaxed(values:)``, reading the layout rules' texts from a session's memory of them
+  /// (``RuleTexts``) when `texts` is not `nil`, and adding those written.
+  func relaxed(values: [Double], texts: inout RuleTexts?) -> [RelaxedRule] {
+    texts?.adopt(ruleNames, rules: rules.count)
     var records: [RelaxedRule] = []
     // Sort keys apart from the records (which hold strings): tier rank, weighted violation.
     var keys: [(rank: Int, weighted: Double)] = []
-    for rule in rules {
+    for (index, rule) in rules.enumerated() {
       let violation = violation(of: rule, values)
       guard violation > relaxedTolerance(of: rule, values) else { continue }
       var target = rule.target + rule.shown
@@ -60,7 +68,7 @@ extension TieredProgram {
           achieved += available
         }
       }
-      let text = ruleNames.text(of: rule)
+      let text = texts?.text(of: rule, at: index, ruleNames) ?? ruleNames.text(of: rule)
       let record = RelaxedRule(
         rule: text.name, expression: text.expression, tier: rule.tier, weight: rule.weight,
         target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),

@@ -8,13 +8,13 @@ import TrellisCore
 final class TieredRule {
   /// A layout rule family, or `fill`: stretching content fills its container (tiered as
   /// `stretch`).
-  enum Family: Equatable {
+  enum Family: Equatable, Sendable {
     case rule(LayoutRuleStrengths.Rule)
     case fill
   }
 
   /// Where a rule comes from.
-  enum Source: Equatable {
+  enum Source: Equatable, Sendable {
     /// A layout rule about a whole axis (`bounds`, `fill`) or one segment of it.
     case layout(Family, problem: Int, segment: Int?)
     /// A size group.
