@@ -20,6 +20,7 @@ import TrellisTestSupport
       self.use.coldAfterRestart += use.coldAfterRestart
       self.use.repeatedTieredSolves += use.repeatedTieredSolves
       self.use.certifiedTieredSolves += use.certifiedTieredSolves
+      self.use.patchedTieredPrograms += use.patchedTieredPrograms
       self.use.reloadedPrograms += use.reloadedPrograms
     }
   }
@@ -126,6 +127,7 @@ import TrellisTestSupport
       let width = try #require(document.size.horizontal)
       var memory = LPEngine().makeMemory()
       var certified: [Int] = []
+      var patched: [Int] = []
       for step in 0..<8 {
         var copy = document
         let move = step == 0 ? 0 : (step % 2 == 0 ? 7 : -7) + 0.001 * Double(step)
@@ -133,8 +135,11 @@ import TrellisTestSupport
         let answer = try LPEngine().solve(copy, memory: &memory)
         #expect(answer == (try LPEngine().solve(copy)), "width \(width + move)")
         certified.append(memory.lastUse.certifiedTieredSolves)
+        patched.append(memory.lastUse.patchedTieredPrograms)
       }
       #expect(certified == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
+      // A resize poses the program of the layout before with new available lengths.
+      #expect(patched == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
     }
   }
 
@@ -159,6 +164,7 @@ import TrellisTestSupport
     }
     #expect(tally.layouts >= 100)
     #expect(tally.use.certifiedTieredSolves >= 30, "\(String(describing: tally.use))")
+    #expect(tally.use.patchedTieredPrograms >= 30, "\(String(describing: tally.use))")
   }
 
   /// Sizes laid out lately, again (a window toggled between widths, a layout asked for a few

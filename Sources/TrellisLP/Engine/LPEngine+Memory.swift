@@ -52,6 +52,7 @@ public struct LPEngineMemory: Sendable {
     }
     use.repeatedTieredSolves = tiers.repeatedSolves
     use.certifiedTieredSolves = tiers.certifiedSolves
+    use.patchedTieredPrograms = tiers.patchedPrograms
     return use
   }
 
@@ -72,6 +73,10 @@ public struct LPEngineMemory: Sendable {
     /// shape, certified the only optimum at the new bounds: the conflict search runs, the
     /// tiers' stages do not.
     public var certifiedTieredSolves = 0
+    /// Tiered programs patched from the last layout's instead of compiled: the document the
+    /// same but for its size, and its pass posing the same problems but for their available
+    /// lengths (the program's `bounds` and `fill` rows take the new lengths).
+    public var patchedTieredPrograms = 0
     /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
     /// neither loaded nor scaled again, and not refactorised when their start kept the basic
     /// set.

@@ -165,7 +165,17 @@ extension LPEngine {
         stopped = true
         break
       }
-      let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
+      let program: TieredProgram
+      if let compiled = memory?.compiled[round],
+        let patched = TieredProgram.patched(compiled, document, pass: pass.solver, trace: trace)
+      {
+        program = patched
+        kept?.patchedPrograms += 1
+        assert(patched.isCompile(of: document, pass: pass.solver, trace: trace))
+      } else {
+        program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
+      }
+      kept?.compiled[round] = TieredProgram.Compiled(program, document: document, trace: trace)
       let outcome: TieredProgram.Outcome
       if let memory {
         let key = program.solveKey

@@ -52,6 +52,13 @@ struct RuleNames {
       timesStretch = " * \(prefix).stretch"
     }
 
+    /// The same axis with another available length, as written.
+    func available(_ written: String) -> Axis {
+      Axis(
+        container: container, prefix: prefix, track: track, words: words, kinds: kinds,
+        available: written)
+    }
+
     /// Whether `other` writes every name and expression as this axis does, the available
     /// length aside (the same container, words and segment kinds).
     ///

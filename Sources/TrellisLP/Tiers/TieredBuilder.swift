@@ -231,18 +231,10 @@ struct TieredBuilder {
     tiered.chainDefinitions = definitions
     tiered.units = stretch
     tiered.ruleNames = ruleNames
+    tiered.positionCounts = positions.map(\.count)
     return tiered
   }
 
   /// The layout's length scale: the root's size and the largest base, at least 1.
-  var scale: Double {
-    var scale = 1.0
-    for traced in pass.traced {
-      scale = max(scale, traced.problem.available ?? 0)
-      for segment in traced.problem.segments where segment.base.isFinite {
-        scale = max(scale, segment.base)
-      }
-    }
-    return scale
-  }
+  var scale: Double { TieredProgram.scale(of: pass.traced) }
 }

@@ -34,6 +34,11 @@ struct TieredMemory: Sendable {
   var certificates: [Int: [TieredProgram.Certificate]] = [:]
   /// How many rounds of the last layout were re-solved from a certificate.
   var certifiedSolves = 0
+  /// The last layout's compile of each round, to patch at the next layout
+  /// (``TieredProgram/patched(_:_:pass:trace:)``), by round.
+  var compiled: [Int: TieredProgram.Compiled] = [:]
+  /// How many rounds of the last layout patched the compile of the layout before.
+  var patchedPrograms = 0
   /// The layout rules' texts the last reports wrote (``RuleTexts``).
   var texts = RuleTexts()
   /// How many layouts in a row solved each round cold (no certificate served), by round.
@@ -102,6 +107,7 @@ struct TieredMemory: Sendable {
     memory.certificates = certificates
     memory.coldSolves = coldSolves
     memory.texts = texts
+    memory.compiled = compiled
     return memory
   }
 }

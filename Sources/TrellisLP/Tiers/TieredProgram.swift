@@ -44,6 +44,9 @@ struct TieredProgram {
   var chainDefinitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
   /// What the rules' names and expressions are made of.
   var ruleNames = RuleNames()
+  /// How many positions of each chain of the trace the program has (0 for a chain no
+  /// constraint or group reaches).
+  var positionCounts: [Int] = []
 }
 
 extension TieredProgram {
