@@ -49,7 +49,9 @@ struct RuleTexts: Sendable {
     if let text = rule.text { return text }
     let weight = rule.terms.count == 2 ? rule.terms[1].coefficient : 0
     var available: String?
-    if case .layout(_, let problem, nil) = rule.source { available = names.axes[problem]?.available }
+    if case .layout(_, let problem, nil) = rule.source {
+      available = names.axes[problem]?.available
+    }
     if entries.indices.contains(index), let entry = entries[index], entry.source == rule.source,
       entry.relation == rule.relation, entry.target.bitPattern == rule.target.bitPattern,
       entry.weight.bitPattern == weight.bitPattern, entry.available == available

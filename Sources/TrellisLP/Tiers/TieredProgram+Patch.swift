@@ -160,7 +160,9 @@ extension TieredProgram {
     return solveKey == compiled.solveKey && start == compiled.start
       && rules.map(\.source) == compiled.rules.map(\.source)
       && rules.map(\.shown) == compiled.rules.map(\.shown)
-      && rules.indices.allSatisfy { ruleNames.text(of: rules[$0]) == compiled.ruleNames.text(of: compiled.rules[$0]) }
+      && rules.indices.allSatisfy {
+        ruleNames.text(of: rules[$0]) == compiled.ruleNames.text(of: compiled.rules[$0])
+      }
       && shape == compiled.shape && traced.count == compiled.traced.count
   }
 
