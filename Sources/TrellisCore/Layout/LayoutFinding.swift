@@ -1,6 +1,6 @@
 /// A non-fatal finding of a layout pass: something needs more length than it is given.
 ///
-/// The pass records findings by node number; ``LayoutPass/diagnostics()`` names them
+/// The pass records findings by node number; ``LayoutPass/diagnostics(_:plan:)`` names them
 /// by JSON path and words them (format.md §3 `diagnostics`).
 ///
 /// When each is made is the README's "The answer and its diagnostics"; the numbers are the pass's own

@@ -122,9 +122,11 @@ extension LayoutPass {
     return parts
   }
 
-  /// The pass's findings as diagnostics: warnings in document order, each named by the JSON
-  /// path of its node.
-  func diagnostics() -> [LayoutAnswer.Diagnostic] {
+  /// A pass's findings as diagnostics: warnings in document order, each named by the JSON
+  /// path of its node in `plan`.
+  static func diagnostics(
+    _ findings: [LayoutFinding], plan: DocumentPlan
+  ) -> [LayoutAnswer.Diagnostic] {
     let ordered = findings.sorted(by: LayoutFinding.ordered)
     let paths = plan.paths(of: ordered.map(\.number))
     return zip(ordered, paths).map { finding, path in

@@ -14,26 +14,28 @@ extension LayoutPass {
   ///   - fastPaths: whether grids of plain items take their fast paths (a test compares).
   ///   - contents: the measurements of earlier passes of the same solve (a new cache by
   ///     default).
+  ///   - kept: where to keep the findings unworded (``KeptFindings``), the answer then having
+  ///     no diagnostics; `nil` (the default) words them into the answer.
   ///   - measurementFailed: the engine's failure for an item's ``ContentMeasurer`` failing.
   /// - Returns: the frames of every item and every container with an id, grid tracks, and
-  ///   the diagnostics of what overflows (``LayoutFinding``).
+  ///   the diagnostics of what overflows (``LayoutFinding``) unless `kept` keeps them.
   /// - Throws: the solver's failure, at the first problem it cannot solve, or the failure
   ///   `measurementFailed` makes of the first measurer that fails (the pass stops there).
   /// - Complexity: O(nodes) lowering and placement, plus the solver's cost per axis problem.
   package static func run<Solver: AxisSolving>(
     _ document: LayoutDocument, engine: LayoutAnswer.Engine, solver: Solver,
     recorder: any LayoutRecorder = NoRecorder.shared, realValued: Bool = false,
-    fastPaths: Bool = true, contents: ContentMeasurements? = nil,
+    fastPaths: Bool = true, contents: ContentMeasurements? = nil, keeping kept: KeptFindings? = nil,
     measurementFailed: (MeasurementError) -> Solver.Failure
   ) throws(Solver.Failure) -> LayoutAnswer {
     var memo: PlainGridContentMemo?
     return try runCarryingFailure(
       document, engine: engine, solver: solver, recorder: recorder, realValued: realValued,
       fastPaths: fastPaths, contents: contents ?? Self.contents(for: document), session: false,
-      memo: &memo, measurementFailed: measurementFailed)
+      memo: &memo, keeping: kept, measurementFailed: measurementFailed)
   }
 
-  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` for a
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:keeping:measurementFailed:)`` for a
   /// solver that cannot fail, as a closure made where the solver's type is known: the generic
   /// entry is not specialised across modules (the compiler does not inline `package` code into
   /// another module), and its closure costs the direct engine about 400 instructions per axis
@@ -59,7 +61,7 @@ extension LayoutPass {
     }
   }
 
-  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` for a
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:keeping:measurementFailed:)`` for a
   /// solver that cannot fail (closed forms in tests and tools).
   ///
   /// - Throws: ``MeasurementError`` when an item's ``ContentMeasurer`` fails.
@@ -87,7 +89,7 @@ extension LayoutPass {
     document.plan.measuredCount > 0 ? ContentMeasurements(plan: document.plan) : nil
   }
 
-  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)`` with
+  /// ``run(_:engine:solver:recorder:realValued:fastPaths:contents:keeping:measurementFailed:)`` with
   /// the solver behind a closure.
   static func run(
     _ document: LayoutDocument, engine: LayoutAnswer.Engine, recorder: any LayoutRecorder,
@@ -134,11 +136,11 @@ extension LayoutPass {
   }
 
   /// The pass itself: a cold solve, or a session's layout (`session`) reading and keeping
-  /// `memo`.
+  /// `memo`; its findings worded into the answer, or left unworded in `kept`.
   static func run(
     _ document: LayoutDocument, engine: LayoutAnswer.Engine, recorder: any LayoutRecorder,
     realValued: Bool, fastPaths: Bool, contents: ContentMeasurements?, session: Bool,
-    memo: inout PlainGridContentMemo?,
+    memo: inout PlainGridContentMemo?, keeping kept: KeptFindings? = nil,
     solver: @escaping (AxisProblem, Int) throws(Aborted) -> [Double]
   ) throws(Aborted) -> LayoutAnswer {
     let integral = !realValued && document.rounding == .compat
@@ -166,7 +168,12 @@ extension LayoutPass {
       engine: engine, size: size,
       frames: FrameTable(plan: layout.plan, rects: layout.takeFrames(), grids: grids),
       tracks: layout.tracks, cells: layout.treeCells)
-    if !layout.findings.isEmpty { answer.diagnostics = layout.diagnostics() }
+    if let kept {
+      kept.findings = layout.findings
+      kept.plan = layout.plan
+    } else if !layout.findings.isEmpty {
+      answer.diagnostics = Self.diagnostics(layout.findings, plan: layout.plan)
+    }
     if !realValued && document.rounding == .pixel {
       PixelSnapping.snap(&answer, scale: document.pixelScale)
     }

@@ -1,6 +1,6 @@
 extension LayoutPass {
   /// A layout of a ``LayoutSession`` with a solver that can fail (the LP engine's): the
-  /// answer of ``run(_:engine:solver:recorder:realValued:fastPaths:contents:measurementFailed:)``,
+  /// answer of ``run(_:engine:solver:recorder:realValued:fastPaths:contents:keeping:measurementFailed:)``,
   /// bit for bit, with the content sizes of grids of plain items read from `memo` (and kept
   /// there) and their children's frames derived from the tracks on access
   /// (``PlainGridFrames``), as ``runInSession(_:engine:memo:solver:)`` does for closed forms.
@@ -29,18 +29,19 @@ extension LayoutPass {
 
   /// The pass with a solver that can fail, for a cold solve or a session's layout: the
   /// solver's failure carried past ``Aborted`` (which stops the pass), else the failing
-  /// measurer's, as `measurementFailed` makes it.
+  /// measurer's, as `measurementFailed` makes it; the findings kept unworded in `kept` when
+  /// it is given.
   static func runCarryingFailure<Solver: AxisSolving>(
     _ document: LayoutDocument, engine: LayoutAnswer.Engine, solver: Solver,
     recorder: any LayoutRecorder, realValued: Bool, fastPaths: Bool,
     contents: ContentMeasurements?, session: Bool, memo: inout PlainGridContentMemo?,
-    measurementFailed: (MeasurementError) -> Solver.Failure
+    keeping kept: KeptFindings? = nil, measurementFailed: (MeasurementError) -> Solver.Failure
   ) throws(Solver.Failure) -> LayoutAnswer {
     var failure: Solver.Failure?
     do {
       return try run(
         document, engine: engine, recorder: recorder, realValued: realValued,
-        fastPaths: fastPaths, contents: contents, session: session, memo: &memo
+        fastPaths: fastPaths, contents: contents, session: session, memo: &memo, keeping: kept
       ) { problem, number throws(Aborted) in
         do throws(Solver.Failure) {
           return try solver.sizes(for: problem, number: number)

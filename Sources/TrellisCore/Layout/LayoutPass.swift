@@ -54,7 +54,7 @@ package struct LayoutPass {
   let measurements = MeasurementCache()
   /// Item measurements (``ContentMeasurer``) of this solve, `nil` when no item has a measurer.
   let contents: ContentMeasurements?
-  /// What overflows, found while laying out (``diagnostics()``).
+  /// What overflows, found while laying out (``diagnostics(_:plan:)``).
   var findings: [LayoutFinding] = []
   /// Whether each container asked so far has only whole sizes (``slack(_:container:whole:)``).
   var wholeNumbered: [Int: Bool] = [:]

@@ -60,8 +60,12 @@ extension LPEngine {
     try Self.checkValid(document)
     let rounds = try tieredRounds(document, remembering: &memory)
     var answer = rounds.answer
-    guard let last = rounds.last else { return answer }
+    guard let last = rounds.last else {
+      answer.diagnostics = rounds.findings.diagnostics
+      return answer
+    }
     if rounds.settled {
+      answer.diagnostics = rounds.findings.diagnostics
       var texts = memory?.texts
       answer.relaxed = last.program.relaxed(values: last.outcome.values, texts: &texts)
       if let texts { memory?.texts = texts }
@@ -69,7 +73,8 @@ extension LPEngine {
       // The regime changed in every round (or the time limit ended the rounds): the last
       // round's sizes are laid out once more, and what that layout breaks is read from the
       // program its own pass poses, so the frames and `relaxed` describe one layout. After a
-      // conflict is shown (explain), that pass runs whatever the time.
+      // conflict is shown (explain), that pass runs whatever the time. Its answer is the one
+      // returned: its findings are worded (the rounds' passes kept theirs unworded).
       var engine = self
       if rounds.conflictShown { engine.solver.options.deadline = nil }
       let (pass, trace) = try engine.tracedPass(
@@ -101,8 +106,11 @@ extension LPEngine {
 
   /// The rounds of a tiered solve (``solveTiered(_:)``): what they laid out and solved.
   struct TieredRounds {
-    /// The answer of the last pass, before its rules are reported.
+    /// The answer of the last pass, before its rules are reported and without its
+    /// diagnostics (``findings`` keeps them unworded).
     var answer: LayoutAnswer
+    /// The last pass's findings: worded only when its answer is the one returned.
+    var findings = KeptFindings()
     /// The last round's program, its outcome, and the pass and trace it was compiled from;
     /// `nil` when the first pass posed no program.
     var last:
@@ -144,6 +152,7 @@ extension LPEngine {
     var settled = false
     var last: (program: TieredProgram, outcome: TieredProgram.Outcome)?
     var answer = LayoutAnswer(engine: .lp, size: AxisPair(both: 0))
+    var findings = KeptFindings()
     var kept: TieredMemory? = memory.map { $0.next() }
     for round in 0..<4 {
       if !conflictShown { try engine.checkDeadline() }
@@ -151,11 +160,15 @@ extension LPEngine {
         AxisMemoryState(memory.passes.indices.contains(round) ? memory.passes[round] : .init())
       }
       engine.solver.options.deadline = conflictShown ? nil : deadline
+      // Only the last pass's answer is returned: each keeps its findings unworded.
+      let passFindings = KeptFindings()
       let (pass, trace) = try engine.tracedPass(
-        document, replay: replay, known: previous?.pass, contents: contents, memory: passMemory)
+        document, replay: replay, known: previous?.pass, contents: contents, memory: passMemory,
+        keeping: passFindings)
       engine.solver.options.deadline = deadline
       if let passMemory { kept?.passes.append(passMemory.kept) }
       answer = pass.answer
+      findings = passFindings
       if let previous, last != nil, Self.sameRegime(previous, (pass.solver, trace)) {
         settled = true
         break
@@ -226,8 +239,8 @@ extension LPEngine {
     }
     memory = kept
     var rounds = TieredRounds(
-      answer: answer, last: nil, settled: settled, replay: replay, contents: contents,
-      conflictShown: conflictShown, stopped: stopped)
+      answer: answer, findings: findings, last: nil, settled: settled, replay: replay,
+      contents: contents, conflictShown: conflictShown, stopped: stopped)
     if let last, let previous {
       rounds.last = (last.program, last.outcome, previous.pass, previous.trace)
     }
@@ -274,12 +287,14 @@ extension LPEngine {
   ///   - contents: the item measurements of the solve's earlier passes (a new cache when
   ///     `nil`).
   ///   - memory: a session's axis memory for this pass (``AxisMemory``), none by default.
+  ///   - kept: where the pass keeps its findings unworded (the answer then has no
+  ///     diagnostics); `nil` words them into the answer.
   /// - Returns: the pass's solver (its problems) and answer, and the trace.
   /// - Throws: ``LPEngineError`` when a program of the pass cannot be solved.
   func tracedPass(
     _ document: LayoutDocument, replay: [TracingAxisSolver.Key: [Double]] = [:],
     known: TracingAxisSolver? = nil, contents: ContentMeasurements? = nil,
-    memory: AxisMemoryState? = nil
+    memory: AxisMemoryState? = nil, keeping kept: KeptFindings? = nil
   ) throws(LPEngineError) -> (
     pass: (solver: TracingAxisSolver, answer: LayoutAnswer), trace: FrameTrace
   ) {
@@ -290,7 +305,7 @@ extension LPEngine {
     pass.known = known?.solvedOwn ?? [:]
     let answer = try LayoutPass.run(
       document, engine: name, solver: pass, recorder: trace, realValued: true,
-      contents: contents, measurementFailed: LPEngineError.measurement)
+      contents: contents, keeping: kept, measurementFailed: LPEngineError.measurement)
     return ((pass, answer), trace)
   }
 
