@@ -221,23 +221,48 @@ package final class DocumentPlan: Sendable {
     var paths: [String] = []
     paths.reserveCapacity(numbers.count)
     var next = 0
-    func visit(_ node: Int, _ path: String) {
-      while next < numbers.count && numbers[next] == node {
-        paths.append(path)
-        next += 1
+    // The path of the node being visited, as bytes: a child's is its parent's and a step,
+    // cut off again after the child; a string is made only for a node asked for.
+    var path = Array("root".utf8)
+    func visit(_ node: Int) {
+      if next < numbers.count && numbers[next] == node {
+        let text = String(decoding: path, as: UTF8.self)
+        while next < numbers.count && numbers[next] == node {
+          paths.append(text)
+          next += 1
+        }
       }
       let end = node + subtreeSizes[node]
       var child = node + 1
       var index = 0
       while next < numbers.count && numbers[next] < end {
         let childEnd = child + subtreeSizes[child]
-        if numbers[next] < childEnd { visit(child, path + ".children[\(index)]") }
+        if numbers[next] < childEnd {
+          let length = path.count
+          Self.appendStep(index, to: &path)
+          visit(child)
+          path.removeSubrange(length...)
+        }
         child = childEnd
         index += 1
       }
     }
-    if !numbers.isEmpty { visit(0, "root") }
+    if !numbers.isEmpty { visit(0) }
     return paths
+  }
+
+  /// Appends `.children[index]` to a JSON path's bytes (``paths(of:)``).
+  private static func appendStep(_ index: Int, to path: inout [UInt8]) {
+    let step: StaticString = ".children["
+    path.append(
+      contentsOf: UnsafeBufferPointer(start: step.utf8Start, count: step.utf8CodeUnitCount))
+    var power = 1
+    while power <= index / 10 { power *= 10 }
+    repeat {
+      path.append(UInt8(ascii: "0") + UInt8(index / power % 10))
+      power /= 10
+    } while power > 0
+    path.append(UInt8(ascii: "]"))
   }
 
   /// The number of the node at a JSON path (``path(of:)``), or `nil` when the path names none.

@@ -58,28 +58,27 @@ struct LayoutFinding: Sendable, Equatable {
   /// The finding as one sentence with its numbers: `content needs 160 wide, the container
   /// gives 100 (overflow 60)`.
   var message: String {
-    var text = ""
-    text.reserveCapacity(96)
-    switch kind {
-    case .fixedOverflow: text += Self.words(parts)
-    case .contentOverflow: text += "content"
-    case .itemOverflow: text += "the item"
+    MessageText.make { text in
+      switch kind {
+      case .fixedOverflow: text.write(Self.words(parts))
+      case .contentOverflow: text.append("content")
+      case .itemOverflow: text.append("the item")
+      }
+      if grid > 0 {
+        text.append(" of grid ")
+        text.write(String(grid))
+        text.append(" (depth-first)")
+      }
+      text.append(kind == .fixedOverflow && parts != .padding ? " need " : " needs ")
+      text.number(Self.shown(needed))
+      text.append(axis == .horizontal ? " wide, " : " tall, ")
+      text.append(kind == .itemOverflow ? "its cell" : grid > 0 ? "the grid" : "the container")
+      text.append(" gives ")
+      text.number(Self.shown(given))
+      text.append(" (overflow ")
+      text.number(Self.shown(needed - given))
+      text.append(")")
     }
-    if grid > 0 {
-      text += " of grid "
-      text += String(grid)
-      text += " (depth-first)"
-    }
-    text += kind == .fixedOverflow && parts != .padding ? " need " : " needs "
-    text += Self.number(needed)
-    text += axis == .horizontal ? " wide, " : " tall, "
-    text += kind == .itemOverflow ? "its cell" : grid > 0 ? "the grid" : "the container"
-    text += " gives "
-    text += Self.number(given)
-    text += " (overflow "
-    text += Self.number(needed - given)
-    text += ")"
-    return text
   }
 
   /// The fixed lengths named: `fixed tracks, margins and spacings`.
@@ -94,8 +93,9 @@ struct LayoutFinding: Sendable, Equatable {
   }
 
   /// A length as a diagnostic shows it: to the thousandth of a point
-  /// (``Tolerances/reportedOverflow``), without a trailing `.0`.
-  static func number(_ value: Double) -> String {
-    LayoutAnswer.number((value * 1000).rounded() / 1000)
+  /// (``Tolerances/reportedOverflow``), written as ``LayoutAnswer/number(_:)`` writes it
+  /// (without a trailing `.0`).
+  static func shown(_ value: Double) -> Double {
+    (value * 1000).rounded() / 1000
   }
 }
