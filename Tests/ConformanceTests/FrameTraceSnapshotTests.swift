@@ -186,10 +186,10 @@ import TrellisCore
       }
     }
     for (id, tracks) in trace.tracks {
-      result["\(id).columns"] = tracks.columns.flatMap { [$0.x, $0.width] }.map {
+      result["\(id).columns"] = tracks.columns.flatMap { [$0.start, $0.length] }.map {
         expander.expand($0).strings
       }
-      result["\(id).rows"] = tracks.rows.flatMap { [$0.y, $0.height] }.map {
+      result["\(id).rows"] = tracks.rows.flatMap { [$0.start, $0.length] }.map {
         expander.expand($0).strings
       }
     }

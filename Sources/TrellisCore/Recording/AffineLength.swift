@@ -71,9 +71,18 @@ package struct AffineLength: Sendable, Equatable {
     return product
   }
 
-  /// The sum of lengths.
+  /// The sum of lengths: the constants added in order, the terms concatenated.
+  ///
+  /// - Complexity: O(terms), into one array (adding them one by one copied the sum so far
+  ///   at each step).
   package static func sum(_ lengths: [Self]) -> Self {
-    lengths.reduce(Self(0), +)
+    var total = Self(0)
+    total.terms.reserveCapacity(lengths.reduce(0) { $0 + $1.terms.count })
+    for length in lengths {
+      total.constant += length.constant
+      total.terms += length.terms
+    }
+    return total
   }
 }
 

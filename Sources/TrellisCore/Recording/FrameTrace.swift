@@ -35,14 +35,42 @@ package final class FrameTrace: LayoutRecorder {
 
   /// A traced grid's tracks.
   package struct Tracks: Sendable, Equatable {
-    /// Each column's start and width.
-    package var columns: [(x: AffineLength, width: AffineLength)]
-    /// Each row's start and height.
-    package var rows: [(y: AffineLength, height: AffineLength)]
+    /// Each column's start (x) and width.
+    package var columns: TrackAxis
+    /// Each row's start (y) and height.
+    package var rows: TrackAxis
+  }
 
+  /// The tracks of one axis of a traced grid, each made on access: track `j` starts at
+  /// position `j` of the axis's chain and is as long as its segment
+  /// (``GridSegments/cell(_:)``) of the axis problem.
+  ///
+  /// Three numbers, not two ``AffineLength``s (two arrays) per track: a trace is made for
+  /// every pass of a tiered solve, and constraints name few of its tracks.
+  package struct TrackAxis: RandomAccessCollection, Sendable, Equatable {
+    /// The chain of track starts (``FrameTrace/chains``).
+    let chain: Int
+    /// The axis problem whose segments are the tracks.
+    let problem: Int
+    /// How many tracks.
+    package let count: Int
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+
+    /// Track `index`'s start and length.
+    package subscript(index: Int) -> (start: AffineLength, length: AffineLength) {
+      precondition(index >= 0 && index < count, "a track index out of range")
+      return (
+        AffineLength(.position(chain: chain, step: index)),
+        AffineLength(.size(problem: problem, segment: GridSegments.cell(index)))
+      )
+    }
+
+    /// Whether the tracks are the same lengths: as many, and, when there are any, the same
+    /// chain and problem.
     package static func == (a: Self, b: Self) -> Bool {
-      a.columns.elementsEqual(b.columns) { $0.x == $1.x && $0.width == $1.width }
-        && a.rows.elementsEqual(b.rows) { $0.y == $1.y && $0.height == $1.height }
+      a.count == b.count && (a.count == 0 || (a.chain == b.chain && a.problem == b.problem))
     }
   }
 
@@ -100,6 +128,9 @@ package final class FrameTrace: LayoutRecorder {
   package func placedTracks(_ placed: PlacedTracks) {
     guard let traced = frames[placed.container] else { return }
     let segments = placed.segments
+    func term(_ segment: Int) -> AffineLength.Term {
+      AffineLength.Term(unknown: .size(problem: placed.problem, segment: segment), coefficient: 1)
+    }
     func size(_ segment: Int) -> AffineLength {
       AffineLength(.size(problem: placed.problem, segment: segment))
     }
@@ -110,13 +141,17 @@ package final class FrameTrace: LayoutRecorder {
     if !(overflows && placed.weighted) {
       let fraction = placed.alignment.fraction
       if fraction != 0 {
-        origin =
-          origin + (traced.length(placed.axis) - .sum((0..<segments.total).map(size)))
-          * fraction
+        var total = AffineLength(0)
+        total.terms.reserveCapacity(segments.total)
+        for segment in 0..<segments.total { total.terms.append(term(segment)) }
+        origin = origin + (traced.length(placed.axis) - total) * fraction
       }
     }
+    // Each step is its track and the spacing after it, made with its two terms at once.
     let steps = (0..<max(0, segments.count - 1)).map {
-      size(segments.cell($0)) + size(segments.spacing($0))
+      var step = AffineLength(0)
+      step.terms = [term(segments.cell($0)), term(segments.spacing($0))]
+      return step
     }
     chains.append(
       Chain(container: placed.container, axis: placed.axis, origin: origin, steps: steps))
@@ -127,18 +162,8 @@ package final class FrameTrace: LayoutRecorder {
       let columns = axes.horizontal, let rows = axes.vertical
     else { return }
     tracks[id] = Tracks(
-      columns: (0..<columns.count).map {
-        (
-          AffineLength(.position(chain: columns.chain, step: $0)),
-          AffineLength(.size(problem: columns.problem, segment: segments.cell($0)))
-        )
-      },
-      rows: (0..<rows.count).map {
-        (
-          AffineLength(.position(chain: rows.chain, step: $0)),
-          AffineLength(.size(problem: rows.problem, segment: segments.cell($0)))
-        )
-      })
+      columns: TrackAxis(chain: columns.chain, problem: columns.problem, count: columns.count),
+      rows: TrackAxis(chain: rows.chain, problem: rows.problem, count: rows.count))
   }
 
   /// Starts a linear container's run: a chain whose origin is the content box's start, plus

@@ -166,12 +166,12 @@ extension TieredBuilder {
       guard let tracks = trace.tracks[id], tracks.columns.indices.contains(index) else {
         throw Unreachable(message: "\(quantity) is not a track the layout solves")
       }
-      return size ? tracks.columns[index].width : tracks.columns[index].x
+      return size ? tracks.columns[index].length : tracks.columns[index].start
     case .row(let id, let index, let size):
       guard let tracks = trace.tracks[id], tracks.rows.indices.contains(index) else {
         throw Unreachable(message: "\(quantity) is not a track the layout solves")
       }
-      return size ? tracks.rows[index].height : tracks.rows[index].y
+      return size ? tracks.rows[index].length : tracks.rows[index].start
     }
   }
 }
