@@ -58,6 +58,8 @@ extension AxisProgram {
     let segments = problem.segments
     guard let (available, extra, totalWeight) = compatExtra(problem) else { return nil }
     var program = LinearProgram(sense: .minimize)
+    // A size per segment, the unit and perhaps what is lost; a row per segment and the sum.
+    program.reserveCapacity(variables: segments.count + 2, rows: segments.count + 1)
     let unit =
       extra > 0
       ? program.addVariable(names.axis("stretch"), lower: 0)

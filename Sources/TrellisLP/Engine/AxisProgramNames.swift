@@ -72,14 +72,36 @@ struct AxisProgramNames {
   }
 
   /// Short solving names, made once: `s0`, `s1`, … (small strings, stored inline).
-  static let shortSizeNames = (0..<1024).map { "s\($0)" }
+  static let shortSizeNames = (0..<1024).map { shortName("s", $0) }
   /// Short solving row names: `r0`, `r1`, ….
-  static let shortRowNames = (0..<1024).map { "r\($0)" }
+  static let shortRowNames = (0..<1024).map { shortName("r", $0) }
+
+  /// `letter` and the digits of `index` (`s12`), written as bytes: a string this short is
+  /// stored inline, so it is made without the allocations and the generic path of
+  /// interpolation (the tables' 2,048 names cost a process about 0.9 M instructions that way).
+  static func shortName(_ letter: Unicode.Scalar, _ index: Int) -> String {
+    var power = 1
+    var digits = 1
+    while power <= index / 10 {
+      power *= 10
+      digits += 1
+    }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits + 1) { bytes in
+      var power = power
+      bytes[0] = UInt8(ascii: letter)
+      for position in 1...digits {
+        bytes[position] = UInt8(ascii: "0") + UInt8(index / power % 10)
+        power /= 10
+      }
+      return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
+    }
+  }
 
   /// The name of segment `index`'s size.
   func size(_ index: Int, _ kind: AxisProblem.Segment.Kind) -> String {
     guard readable else {
-      return index < Self.shortSizeNames.count ? Self.shortSizeNames[index] : "s\(index)"
+      return index < Self.shortSizeNames.count
+        ? Self.shortSizeNames[index] : Self.shortName("s", index)
     }
     let ordinal = ordinals[index]
     switch kind {
@@ -93,7 +115,8 @@ struct AxisProgramNames {
   func segmentRow(_ index: Int, _ kind: AxisProblem.Segment.Kind, _ rule: String) -> String {
     guard readable else {
       // One rule per segment and stage, so the index alone is unique.
-      return index < Self.shortRowNames.count ? Self.shortRowNames[index] : "r\(index)"
+      return index < Self.shortRowNames.count
+        ? Self.shortRowNames[index] : Self.shortName("r", index)
     }
     let ordinal = ordinals[index]
     switch kind {

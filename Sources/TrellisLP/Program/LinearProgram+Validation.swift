@@ -133,32 +133,35 @@ extension LinearProgram {
       throw .nonFiniteObjective(.objective, value: objectiveConstant)
     }
 
+    // An item (which copies a name) is made only when a check fails.
     for (index, variable) in variables.enumerated() {
-      let item = LinearProgramError.Item.variable(index: index, name: variable.name)
+      func item() -> LinearProgramError.Item { .variable(index: index, name: variable.name) }
       if checkingNames, let problem = Self.nameProblem(variable.name) {
-        throw .invalidName(item, reason: problem)
+        throw .invalidName(item(), reason: problem)
       }
-      try Self.checkBounds(item, variable.lower, variable.upper)
-      if !variable.objective.isFinite { throw .nonFiniteObjective(item, value: variable.objective) }
-      try Self.checkMagnitude(variable.objective, item, "objective coefficient")
+      try Self.checkBounds(item(), variable.lower, variable.upper)
+      if !variable.objective.isFinite {
+        throw .nonFiniteObjective(item(), value: variable.objective)
+      }
+      try Self.checkMagnitude(variable.objective, item(), "objective coefficient")
     }
     for (index, row) in rows.enumerated() {
-      let item = LinearProgramError.Item.row(index: index, name: row.name)
+      func item() -> LinearProgramError.Item { .row(index: index, name: row.name) }
       if checkingNames, let problem = Self.nameProblem(row.name) {
-        throw .invalidName(item, reason: problem)
+        throw .invalidName(item(), reason: problem)
       }
-      try Self.checkBounds(item, row.lower, row.upper)
+      try Self.checkBounds(item(), row.lower, row.upper)
       for term in row.terms {
         guard variables.indices.contains(term.variable.index) else {
           throw .termWithUnknownVariable(
-            row: item, index: term.variable.index, variableCount: variables.count)
+            row: item(), index: term.variable.index, variableCount: variables.count)
         }
         if !term.coefficient.isFinite {
           throw .nonFiniteCoefficient(
-            row: item, variable: variables[term.variable.index].name, value: term.coefficient)
+            row: item(), variable: variables[term.variable.index].name, value: term.coefficient)
         }
         try Self.checkMagnitude(
-          term.coefficient, item, "coefficient of '\(variables[term.variable.index].name)'")
+          term.coefficient, item(), "coefficient of '\(variables[term.variable.index].name)'")
       }
     }
     if let hint = basisHint {
