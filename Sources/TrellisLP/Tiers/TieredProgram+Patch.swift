@@ -74,8 +74,8 @@ extension TieredProgram {
         return false
       }
       for grid in tracks.values {
-        guard grid.columns.allSatisfy({ same($0.x) && same($0.width) }),
-          grid.rows.allSatisfy({ same($0.y) && same($0.height) })
+        guard grid.columns.allSatisfy({ same($0.start) && same($0.length) }),
+          grid.rows.allSatisfy({ same($0.start) && same($0.length) })
         else { return false }
       }
       for (index, count) in program.positionCounts.enumerated() where count > 0 {
