@@ -143,6 +143,40 @@ import TrellisTestSupport
     }
   }
 
+  /// A resize patches the last layout's program only where the compile read nothing else
+  /// that moved: a left-aligned run whose item a constraint positions keeps its chain (the
+  /// program is patched at every new width), a centred one holds the aligned free space in
+  /// its chain's origin, which moves with the width (compiled every time); both give the cold
+  /// answer at every width.
+  @Test func aResizePatchesOnlyWhatTheCompileReadsAlike() throws {
+    let run = { (align: String, constraint: String) in
+      try LayoutDocument(
+        json: """
+          {"trellis": 1, "size": [400, 40], "rounding": "none",
+           "root": {"id": "row", "layout": "horizontal", \(align) "spacing": 4, "children": [
+             {"id": "a", "desired": [50, 20]},
+             {"id": "b", "desired": [60, 20]}, {"id": "c", "desired": [70, 20]}]},
+           "constraints": [{"id": "place", "expr": "\(constraint)", "strength": "strong"}]}
+          """)
+    }
+    let cases = [
+      (try run(#""align": ["left", "top"],"#, "c.x >= 300"), [0, 1, 1, 1, 1, 1]),
+      (try run("", "c.right == 380"), [0, 0, 0, 0, 0, 0]),
+    ]
+    for (document, expected) in cases {
+      var memory = LPEngine().makeMemory()
+      var patched: [Int] = []
+      for step in 0..<6 {
+        var copy = document
+        copy.size = AxisPair(400 + Double(step % 2 == 0 ? 7 : -7) + 0.5 * Double(step), 40)
+        let answer = try LPEngine().solve(copy, memory: &memory)
+        #expect(answer == (try LPEngine().solve(copy)), "step \(step)")
+        patched.append(memory.lastUse.patchedTieredPrograms)
+      }
+      #expect(patched == expected)
+    }
+  }
+
   /// Seeded random documents with constraints in random tiers (``ConstrainedDocuments``) and
   /// random required conflicts (``ConflictDocuments``): resized and edited through a session,
   /// each re-solved at new bounds from the certified optimum of its last cold solve when that
