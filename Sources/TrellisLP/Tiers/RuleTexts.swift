@@ -8,21 +8,25 @@ import TrellisCore
 /// it (container, track and segment words, and for a `bounds` or `fill` rule the available
 /// length). The text is then the one ``RuleNames/text(of:)`` writes, character for character.
 struct RuleTexts: Sendable {
-  /// One rule's text and what it was written from.
-  struct Entry: Sendable {
-    var source: TieredRule.Source
+  /// What one layout rule's text was written from: plain values, compared without copying a
+  /// string.
+  struct Key: Equatable, Sendable {
+    var family: TieredRule.Family
+    var problem: Int
+    /// The segment, −1 for a rule about a whole axis.
+    var segment: Int
     var relation: LayoutConstraint.Relation
-    var target: Double
-    var weight: Double
-    /// The available length as written, for a rule about a whole axis (`bounds`, `fill`).
-    var available: String?
-    var text: (name: String, expression: String)
+    var target: UInt64
+    var weight: UInt64
   }
 
   /// The axes the entries were written with, by problem number.
   private var axes: [Int: RuleNames.Axis] = [:]
-  /// The entries, by rule index.
-  private var entries: [Entry?] = []
+  /// By rule index: what each text was written from, the text, and for a rule about a whole
+  /// axis (`bounds`, `fill`) the available length as written.
+  private var keys: [Key?] = []
+  private var texts: [(name: String, expression: String)] = []
+  private var availables: [String?] = []
 
   /// An empty memory.
   init() {}
@@ -36,9 +40,12 @@ struct RuleTexts: Sendable {
     let same =
       axes.count == names.axes.count
       && names.axes.allSatisfy { problem, axis in axes[problem]?.namesLike(axis) == true }
-    if !same { entries = [] }
     axes = names.axes
-    if entries.count != rules { entries = [Entry?](repeating: nil, count: rules) }
+    if !same || keys.count != rules {
+      keys = [Key?](repeating: nil, count: rules)
+      texts = [(String, String)](repeating: ("", ""), count: rules)
+      availables = [String?](repeating: nil, count: rules)
+    }
   }
 
   /// The text of the layout rule `rule` (at `index` in the program's rules), from the memory
@@ -47,23 +54,19 @@ struct RuleTexts: Sendable {
     -> (name: String, expression: String)
   {
     if let text = rule.text { return text }
+    guard case .layout(let family, let problem, let segment) = rule.source,
+      keys.indices.contains(index)
+    else { return names.text(of: rule) }
     let weight = rule.terms.count == 2 ? rule.terms[1].coefficient : 0
-    var available: String?
-    if case .layout(_, let problem, nil) = rule.source {
-      available = names.axes[problem]?.available
-    }
-    if entries.indices.contains(index), let entry = entries[index], entry.source == rule.source,
-      entry.relation == rule.relation, entry.target.bitPattern == rule.target.bitPattern,
-      entry.weight.bitPattern == weight.bitPattern, entry.available == available
-    {
-      return entry.text
-    }
+    let key = Key(
+      family: family, problem: problem, segment: segment ?? -1, relation: rule.relation,
+      target: rule.target.bitPattern, weight: weight.bitPattern)
+    let available = segment == nil ? names.axes[problem]?.available : nil
+    if keys[index] == key && availables[index] == available { return texts[index] }
     let text = names.text(of: rule)
-    if entries.indices.contains(index) {
-      entries[index] = Entry(
-        source: rule.source, relation: rule.relation, target: rule.target, weight: weight,
-        available: available, text: text)
-    }
+    keys[index] = key
+    texts[index] = text
+    availables[index] = available
     return text
   }
 }
