@@ -90,12 +90,12 @@ extension TieredProgram {
   /// compile, or `nil` when the pass may pose another program.
   ///
   /// The patch applies when the document is the same but for its size, the compile reads the
-  /// same of the pass's trace (``Compiled/reads(_:_:)``), the pass poses the same problems but for the available lengths of problems
-  /// not linked to a parent's segment, and every size the compile may read as a constant (a
-  /// problem the program does not size) is the same. The compile reads such an available
-  /// length in two rules only, the axis's `bounds` and `fill` (their targets and their rows'
-  /// bounds), in the text those rules are written with, and in the layout's length scale: the
-  /// patch sets exactly those. The starting basis is worked out, when the stages need it, by
+  /// same of the pass's trace (``Compiled/reads(_:_:)``), the pass poses the same problems but
+  /// for the available lengths of problems not linked to a parent's segment, and every size
+  /// the compile may read as a constant (a problem the program does not size) is the same.
+  /// The compile reads such an available length in two rules only, the axis's `bounds` and
+  /// `fill` (their targets and their rows' bounds), in the text those rules are written with,
+  /// and in the layout's length scale: the patch sets exactly those. The starting basis is worked out, when the stages need it, by
   /// compiling the pass.
   ///
   /// - Complexity: O(problems + their segments + trace), and O(rules) when a length changed.
