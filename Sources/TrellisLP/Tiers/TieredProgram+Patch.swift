@@ -95,8 +95,8 @@ extension TieredProgram {
   /// the compile may read as a constant (a problem the program does not size) is the same.
   /// The compile reads such an available length in two rules only, the axis's `bounds` and
   /// `fill` (their targets and their rows' bounds), in the text those rules are written with,
-  /// and in the layout's length scale: the patch sets exactly those. The starting basis is worked out, when the stages need it, by
-  /// compiling the pass.
+  /// and in the layout's length scale: the patch sets exactly those. The starting basis is
+  /// worked out, when the stages need it, by compiling the pass.
   ///
   /// - Complexity: O(problems + their segments + trace), and O(rules) when a length changed.
   static func patched(
