@@ -108,7 +108,10 @@ extension LPEngine {
   /// derived from their tracks when read (as the direct engine's session does), so a resize
   /// costs the changed axis programs and O(tracks), not O(cells). A document with constraints
   /// or groups reuses its tiered program's solve when one of the last few layouts solved the
-  /// same program (a size laid out lately, again).
+  /// same program (a size laid out lately, again); at a new size its program is patched from
+  /// the last layout's when nothing else it is compiled from changed, and it is re-solved
+  /// from an earlier optimum certified to be the only one at the new bounds (the tiers'
+  /// stages skipped, the required conflict searched for); the report's rule texts are kept.
   ///
   /// - Parameters:
   ///   - document: a validated document (any document: the memory may be another's).
