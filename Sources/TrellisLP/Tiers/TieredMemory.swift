@@ -9,10 +9,13 @@ import TrellisCore
 /// that outcome without a solve: the solve (conflict search, tiers, every GLPK call) is a
 /// deterministic function of the program. So a session that goes back to a size it laid out
 /// lately (a window toggled between two widths, a layout asked for a few proposals in turn) is
-/// answered at once. A program that differs in anything, a right-hand side included, is
-/// solved cold: its answer does not depend on the path (the solve polishes it onto the exact
-/// vertex of the program's rules), but restarting the stages from a remembered basis saves
-/// nothing measurable, as GLPK's set-up and factorisations cost more than their few pivots.
+/// answered at once. A program that differs only in its bounds (a new size, a desired size
+/// edited) is answered by a certified earlier optimum when it is still the only one there
+/// (``TieredProgram/certifiedValues(_:elastic:)``), and solved cold otherwise: restarting the
+/// stages from a remembered basis saves nothing measurable, as GLPK's set-up and
+/// factorisations cost more than their few pivots. At a new size the last layout's compile
+/// is patched rather than done again (``TieredProgram/patched(_:_:pass:trace:)``), and the
+/// report reads the rule texts it wrote before (``RuleTexts``).
 struct TieredMemory: Sendable {
   /// A layout's rounds: each round's program and the outcome of its solve, in order.
   typealias Rounds = [(key: TieredProgram.SolveKey, outcome: TieredProgram.Outcome)]
