@@ -177,6 +177,34 @@ import TrellisTestSupport
     }
   }
 
+  /// Desired sizes edited (each layout a document read anew): the pass poses the same
+  /// problems with other bases, so the last layout's program is patched with the new targets
+  /// at every edit that keeps each segment's rules, and compiled when an edit adds one (a
+  /// desired size of 0 has no `desired` rule); every answer is the cold one.
+  @Test func desiredSizeEditsPatchTheProgram() throws {
+    let edit = { (width: Double) in
+      try LayoutDocument(
+        json: """
+          {"trellis": 1, "size": [300, 60], "rounding": "none",
+           "root": {"id": "g", "layout": "grid", "columns": 3, "columnSpacing": 4,
+            "columnSizing": {"stretch": 1},
+            "children": [{"id": "a", "desired": [\(width), 20]}, {"id": "b", "desired": [60, 20]},
+                         {"id": "c", "desired": [70, 20]}]},
+           "constraints": [{"expr": "g.col[0].width >= 2 * g.col[1].width", "strength": "strong"},
+                           {"expr": "g.col[2].width <= 90", "strength": "required"}]}
+          """)
+    }
+    var memory = LPEngine().makeMemory()
+    var patched: [Int] = []
+    for width in [50.0, 55, 61.5, 0, 40, 44] {
+      let document = try edit(width)
+      let answer = try LPEngine().solve(document, memory: &memory)
+      #expect(answer == (try LPEngine().solve(document)), "width \(width)")
+      patched.append(memory.lastUse.patchedTieredPrograms)
+    }
+    #expect(patched == [0, 1, 1, 0, 0, 1])
+  }
+
   /// Seeded random documents with constraints in random tiers (``ConstrainedDocuments``) and
   /// random required conflicts (``ConflictDocuments``): resized and edited through a session,
   /// each re-solved at new bounds from the certified optimum of its last cold solve when that

@@ -73,9 +73,10 @@ public struct LPEngineMemory: Sendable {
     /// shape, certified the only optimum at the new bounds: the conflict search runs, the
     /// tiers' stages do not.
     public var certifiedTieredSolves = 0
-    /// Tiered programs patched from the last layout's instead of compiled: the document the
-    /// same but for its size, and its pass posing the same problems but for their available
-    /// lengths (the program's `bounds` and `fill` rows take the new lengths).
+    /// Tiered programs patched from the last layout's instead of compiled: the document posing
+    /// the same rules, and its pass the same problems but for their available lengths and
+    /// the sizings of segments with the same rules (a resize, a desired size edited: the
+    /// rules take the new lengths and sizes as targets).
     public var patchedTieredPrograms = 0
     /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
     /// neither loaded nor scaled again, and not refactorised when their start kept the basic

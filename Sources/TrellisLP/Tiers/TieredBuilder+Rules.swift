@@ -66,7 +66,7 @@ extension TieredBuilder {
         // the bounds agree where no constraint pulls.
         add(
           rule: .fixed, relation: segment.weight > 0 ? .greaterOrEqual : .equal, terms: variable,
-          target: max(segment.minimum, min(segment.maximum, base)), source: source(.fixed))
+          target: Self.fixedTarget(segment), source: source(.fixed))
       } else if base > 0 {
         add(
           rule: .desired, relation: .greaterOrEqual, terms: variable, target: base,
@@ -93,6 +93,32 @@ extension TieredBuilder {
           rule: .stretch, relation: .equal, terms: variable, target: base, source: source(.stretch))
       }
     }
+  }
+
+  /// A fixed segment's `fixed` rule target: its size clamped to its bounds.
+  static func fixedTarget(_ segment: AxisProblem.Segment) -> Double {
+    max(segment.minimum, min(segment.maximum, segment.base))
+  }
+
+  /// The target of a segment's layout rule of `family` (``layoutRules(_:)``), `nil` for a
+  /// family no segment rule has.
+  static func target(of family: LayoutRuleStrengths.Rule, _ segment: AxisProblem.Segment)
+    -> Double?
+  {
+    switch family {
+    case .fixed: fixedTarget(segment)
+    case .desired, .stretch: segment.base
+    case .minimum: segment.minimum
+    case .maximum: segment.maximum
+    default: nil
+    }
+  }
+
+  /// Whether two sizings of one segment (the same kind, basis and weight) give it the same
+  /// layout rules, targets aside (``layoutRules(_:)``).
+  static func sameRules(_ a: AxisProblem.Segment, _ b: AxisProblem.Segment) -> Bool {
+    (a.base > 0) == (b.base > 0) && (a.minimum > 0) == (b.minimum > 0)
+      && a.maximum.isFinite == b.maximum.isFinite
   }
 
   /// Each group's tracks equal to its first.

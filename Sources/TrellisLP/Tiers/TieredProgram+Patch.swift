@@ -1,8 +1,9 @@
 import TrellisCore
 
-/// A session's tiered program patched rather than compiled: at a new size, a pass that poses
-/// the same problems (their available lengths aside) and traces the same frames poses the
-/// program of the last layout with new available lengths.
+/// A session's tiered program patched rather than compiled: at a new size or with desired
+/// sizes edited, a pass that poses the same problems (their available lengths and segment
+/// sizings aside) and traces the same frames poses the program of the last layout with new
+/// targets.
 extension TieredProgram {
   /// What a session keeps of one round's compile: the program and what it was compiled from.
   ///
@@ -89,30 +90,50 @@ extension TieredProgram {
   /// The program ``compile(_:pass:trace:readable:)`` makes of `pass`, patched from an earlier
   /// compile, or `nil` when the pass may pose another program.
   ///
-  /// The patch applies when the document is the same but for its size, the compile reads the
-  /// same of the pass's trace (``Compiled/reads(_:_:)``), the pass poses the same problems but
-  /// for the available lengths of problems not linked to a parent's segment, and every size
-  /// the compile may read as a constant (a problem the program does not size) is the same.
-  /// The compile reads such an available length in two rules only, the axis's `bounds` and
-  /// `fill` (their targets and their rows' bounds), in the text those rules are written with,
-  /// and in the layout's length scale: the patch sets exactly those. The starting basis is
-  /// worked out, when the stages need it, by compiling the pass.
+  /// The patch applies when the document poses the same rules (``samePosing(_:_:traced:)``:
+  /// the same constraints, groups, tiers and container names), the compile reads the same of
+  /// the pass's trace (``Compiled/reads(_:_:)``), every size the compile may read as a
+  /// constant (a problem the program does not size) is the same, and the pass poses the same
+  /// problems but for two things:
+  /// - the available lengths of problems not linked to a parent's segment, which the compile
+  ///   reads in two rules only, the axis's `bounds` and `fill` (their targets and their rows'
+  ///   bounds), in the text those rules are written with, and in the layout's length scale;
+  /// - the base, minimum and maximum of segments whose new sizing gives the same rules
+  ///   (``TieredBuilder/sameRules(_:_:)``: a desired size edited), read in those rules'
+  ///   targets and the length scale.
   ///
-  /// - Complexity: O(problems + their segments + trace), and O(rules) when a length changed.
+  /// The patch sets exactly those. The starting basis is worked out, when the stages need it,
+  /// by compiling the pass.
+  ///
+  /// - Complexity: O(problems + their segments + trace), and O(rules) when a length or a
+  ///   sizing changed.
   static func patched(
     _ compiled: Compiled, _ document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace
   ) -> TieredProgram? {
     let old = compiled.program
-    guard sameButSize(compiled.document, document), pass.traced.count == old.traced.count,
+    guard pass.traced.count == old.traced.count,
+      samePosing(compiled.document, document, traced: pass.traced),
       compiled.reads(trace, document)
     else { return nil }
-    // Which problems' available lengths the compile reads, and changed.
+    // Which problems' available lengths the compile reads, and changed; which segments'
+    // sizings changed (giving the same rules, with other targets).
     var changed: [Int: Double] = [:]
+    var resized: [Int: [Int: AxisProblem.Segment]] = [:]
     for (was, traced) in zip(old.traced, pass.traced) {
-      guard was.key == traced.key, was.number == traced.number, was.link == traced.link
+      guard was.key == traced.key, was.number == traced.number, was.link == traced.link,
+        was.problem.segments.count == traced.problem.segments.count
       else { return nil }
       var problem = traced.problem
       problem.available = was.problem.available
+      for (index, segment) in problem.segments.enumerated() {
+        let before = was.problem.segments[index]
+        guard segment != before else { continue }
+        guard TieredBuilder.sameRules(segment, before) else { return nil }
+        resized[traced.number, default: [:]][index] = segment
+        problem.segments[index].base = before.base
+        problem.segments[index].minimum = before.minimum
+        problem.segments[index].maximum = before.maximum
+      }
       guard problem == was.problem else { return nil }
       let (before, now) = (was.problem.available ?? 0, traced.problem.available ?? 0)
       guard before.bitPattern != now.bitPattern else { continue }
@@ -128,6 +149,7 @@ extension TieredProgram {
     program.passSizes = pass.sizes
     program.startSource = StartSource(recompiling: document, pass: pass, trace: trace)
     program.scale = Self.scale(of: pass.traced)
+    if !resized.isEmpty { program.retarget(resized) }
     guard !changed.isEmpty else { return program }
     for (number, available) in changed {
       guard let axis = program.ruleNames.axes[number] else { return nil }
@@ -138,13 +160,7 @@ extension TieredProgram {
         family == .rule(.bounds) || family == .fill, let available = changed[number]
       else { continue }
       program.rules[index] = rule.retargeted(available)
-      switch rule.relation {
-      case .lessOrEqual: program.program.rows[rule.row.index].upper = available
-      case .greaterOrEqual: program.program.rows[rule.row.index].lower = available
-      case .equal:
-        program.program.rows[rule.row.index].lower = available
-        program.program.rows[rule.row.index].upper = available
-      }
+      program.setRowBounds(rule, available)
     }
     return program
   }
@@ -166,15 +182,50 @@ extension TieredProgram {
       && shape == compiled.shape && traced.count == compiled.traced.count
   }
 
-  /// Whether two documents are the same but for their size.
+  /// Whether two documents pose the same rules of a pass with these traced problems: the same
+  /// constraints, groups and rule tiers, and the same names for the traced containers (the
+  /// compile reads nothing else of a document; the pass itself is compared apart).
   ///
-  /// - Complexity: O(1) for a document resized (its tree is the same plan), O(nodes)
-  ///   otherwise.
-  static func sameButSize(_ a: LayoutDocument, _ b: LayoutDocument) -> Bool {
-    a.formatVersion == b.formatVersion && a.rounding == b.rounding
-      && a.pixelScale == b.pixelScale && (a.plan === b.plan || a.root == b.root)
-      && a.constraints == b.constraints && a.groups == b.groups
-      && a.ruleStrengths == b.ruleStrengths
+  /// - Complexity: O(1) for a document resized (its tree is the same plan), O(traced
+  ///   problems) name look-ups otherwise.
+  static func samePosing(
+    _ a: LayoutDocument, _ b: LayoutDocument, traced: [TracingAxisSolver.Traced]
+  ) -> Bool {
+    guard a.formatVersion == b.formatVersion, a.rounding == b.rounding,
+      a.pixelScale == b.pixelScale, a.constraints == b.constraints, a.groups == b.groups,
+      a.ruleStrengths == b.ruleStrengths
+    else { return false }
+    if a.plan === b.plan { return true }
+    return a.plan.count == b.plan.count
+      && traced.allSatisfy { traced in
+        let container = traced.problem.source.container
+        return a.plan.name(of: container) == b.plan.name(of: container)
+      }
+  }
+
+  /// The rules of the resized segments (by problem number and index) with the targets their
+  /// new sizings give, rows included.
+  mutating func retarget(_ resized: [Int: [Int: AxisProblem.Segment]]) {
+    for (index, rule) in rules.enumerated() {
+      guard case .layout(.rule(let family), let number, let position?) = rule.source,
+        let segment = resized[number]?[position],
+        let target = TieredBuilder.target(of: family, segment)
+      else { continue }
+      rules[index] = rule.retargeted(target)
+      setRowBounds(rule, target)
+    }
+  }
+
+  /// Sets the row of `rule` to hold at `target` (as ``TieredBuilder/add(_:rule:tier:weight:relation:terms:target:source:)``
+  /// states it).
+  mutating func setRowBounds(_ rule: TieredRule, _ target: Double) {
+    switch rule.relation {
+    case .lessOrEqual: program.rows[rule.row.index].upper = target
+    case .greaterOrEqual: program.rows[rule.row.index].lower = target
+    case .equal:
+      program.rows[rule.row.index].lower = target
+      program.rows[rule.row.index].upper = target
+    }
   }
 
   /// The layout's length scale (``TieredBuilder/scale``): the traced problems' available
