@@ -207,7 +207,7 @@ extension LayoutAnswer {
 }
 
 /// A JSON text being written as UTF-8 bytes.
-struct JSONBytes: TextOutputStream {
+struct JSONBytes: DecimalWriting {
   /// The bytes so far (since the last piece handed to ``flush``).
   var bytes: [UInt8] = []
   /// Where full pieces go, when the text is written in pieces.
@@ -236,32 +236,8 @@ struct JSONBytes: TextOutputStream {
     bytes.append(contentsOf: buffer)
   }
 
-  /// Appends `value` as ``LayoutAnswer/number(_:)`` writes it.
-  mutating func number(_ value: Double) {
-    if value == 0 {
-      bytes.append(UInt8(ascii: "0"))
-    } else if value == value.rounded(), abs(value) < 1e15 {
-      integer(Int64(value))
-    } else {
-      value.write(to: &self)
-    }
-  }
-
-  /// Appends an integer's decimal digits.
-  private mutating func integer(_ value: Int64) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for any Int64
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var start = buffer.count
-      repeat {
-        start -= 1
-        buffer[start] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-      } while magnitude > 0
-      bytes.append(contentsOf: buffer[start...])
-    }
-  }
+  /// Appends bytes of ASCII text (``DecimalWriting``: `number(_:)` writes with it).
+  mutating func append(bytes text: UnsafeRawBufferPointer) { bytes.append(contentsOf: text) }
 
   /// Appends `text` as ``LayoutAnswer/quoted(_:)`` writes it.
   mutating func quoted(_ text: String) {

@@ -256,12 +256,7 @@ package final class DocumentPlan: Sendable {
     let step: StaticString = ".children["
     path.append(
       contentsOf: UnsafeBufferPointer(start: step.utf8Start, count: step.utf8CodeUnitCount))
-    var power = 1
-    while power <= index / 10 { power *= 10 }
-    repeat {
-      path.append(UInt8(ascii: "0") + UInt8(index / power % 10))
-      power /= 10
-    } while power > 0
+    DecimalText.withDigits(of: UInt64(index)) { path.append(contentsOf: $0) }
     path.append(UInt8(ascii: "]"))
   }
 

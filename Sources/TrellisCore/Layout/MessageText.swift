@@ -4,7 +4,7 @@
 /// Appending to a `String` piece by piece, or to a growing byte array, cost several times as
 /// much per piece as the copy itself (checks of capacity and uniqueness, generic sequence
 /// appends); this writer copies each piece with one bounds check.
-struct MessageText: TextOutputStream {
+struct MessageText: DecimalWriting {
   /// The most bytes a text may have: several times the longest message (a diagnostic's words,
   /// a grid number and three lengths come to under 256).
   static let capacity = 512
@@ -41,30 +41,9 @@ struct MessageText: TextOutputStream {
   /// Appends ASCII text (how `Double` writes itself, with no `String` made).
   mutating func _writeASCII(_ bytes: UnsafeBufferPointer<UInt8>) { copy(bytes) }
 
-  /// Appends `value` as ``LayoutAnswer/number(_:)`` writes it: `0`, a whole number's digits,
-  /// or the shortest text that reads back as `value`.
-  mutating func number(_ value: Double) {
-    if value == 0 {
-      append("0")
-    } else if value == value.rounded(), abs(value) < 1e15 {
-      integer(Int64(value))
-    } else {
-      value.write(to: &self)
-    }
-  }
-
-  /// Appends an integer's decimal digits.
-  private mutating func integer(_ value: Int64) {
-    if value < 0 { append("-") }
-    let magnitude = value.magnitude
-    var power: UInt64 = 1
-    while power <= magnitude / 10 { power *= 10 }
-    repeat {
-      precondition(count < buffer.count, "a message longer than its buffer")
-      buffer[count] = UInt8(ascii: "0") + UInt8(magnitude / power % 10)
-      count += 1
-      power /= 10
-    } while power > 0
+  /// Appends bytes of ASCII text (``DecimalWriting``: `number(_:)` writes with it).
+  mutating func append(bytes: UnsafeRawBufferPointer) {
+    copy(bytes.assumingMemoryBound(to: UInt8.self))
   }
 
   /// Copies bytes in after the text.

@@ -80,20 +80,12 @@ struct AxisProgramNames {
   /// stored inline, so it is made without the allocations and the generic path of
   /// interpolation (the tables' 2,048 names cost a process about 0.9 M instructions that way).
   static func shortName(_ letter: Unicode.Scalar, _ index: Int) -> String {
-    var power = 1
-    var digits = 1
-    while power <= index / 10 {
-      power *= 10
-      digits += 1
-    }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits + 1) { bytes in
-      var power = power
-      bytes[0] = UInt8(ascii: letter)
-      for position in 1...digits {
-        bytes[position] = UInt8(ascii: "0") + UInt8(index / power % 10)
-        power /= 10
+    DecimalText.withDigits(of: UInt64(index)) { digits in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: digits.count + 1) { bytes in
+        bytes[0] = UInt8(ascii: letter)
+        for (position, digit) in digits.enumerated() { bytes[position + 1] = digit }
+        return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
       }
-      return String(decoding: UnsafeBufferPointer(bytes), as: UTF8.self)
     }
   }
 

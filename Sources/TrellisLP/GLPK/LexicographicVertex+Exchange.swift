@@ -51,16 +51,10 @@ extension LexicographicVertex {
       let move = up ? -column[position] : column[position]
       guard abs(move) > VertexPolish.smallestMove * largest else { continue }
       let item = Int(glp_get_bhead(pointer, Int32(position)))
-      let (lower, upper, value) =
+      let (lower, upper) = program.bounds(ofItem: item)
+      let value =
         item <= m
-        ? (
-          program.rows[item - 1].lower, program.rows[item - 1].upper,
-          glp_get_row_prim(pointer, Int32(item))
-        )
-        : (
-          program.variables[item - m - 1].lower, program.variables[item - m - 1].upper,
-          glp_get_col_prim(pointer, Int32(item - m))
-        )
+        ? glp_get_row_prim(pointer, Int32(item)) : glp_get_col_prim(pointer, Int32(item - m))
       let blocksBelow =
         move < 0 && lower.isFinite && abs(value - lower) <= tolerance * max(1, abs(lower))
       let blocksAbove =
@@ -69,19 +63,9 @@ extension LexicographicVertex {
       best = (item, move, blocksAbove)
     }
     guard let best else { return false }
-    func set(_ item: Int, _ status: LPBasis.Status) {
-      if item <= m {
-        statuses.rows[item - 1] = status
-      } else {
-        statuses.variables[item - m - 1] = status
-      }
-    }
-    let (lower, upper) =
-      best.item <= m
-      ? (program.rows[best.item - 1].lower, program.rows[best.item - 1].upper)
-      : (program.variables[best.item - m - 1].lower, program.variables[best.item - m - 1].upper)
-    set(entering, .basic)
-    set(best.item, lower == upper ? .fixed : best.upper ? .upper : .lower)
+    let (lower, upper) = program.bounds(ofItem: best.item)
+    statuses[item: entering] = .basic
+    statuses[item: best.item] = lower == upper ? .fixed : best.upper ? .upper : .lower
     return true
   }
 }

@@ -68,11 +68,6 @@ final class LexicographicVertex: @unchecked Sendable {
     guard problem.setBasis(start), glp_warm_up(problem.pointer) == 0 else { return nil }
     let pointer = problem.pointer
     // Items 1…m are rows, m+1…m+n variables.
-    func bounds(_ of: LinearProgram, _ item: Int) -> (lower: Double, upper: Double) {
-      item <= m
-        ? (of.rows[item - 1].lower, of.rows[item - 1].upper)
-        : (of.variables[item - m - 1].lower, of.variables[item - m - 1].upper)
-    }
     func value(_ item: Int) -> Double {
       item <= m
         ? glp_get_row_prim(pointer, Int32(item)) : glp_get_col_prim(pointer, Int32(item - m))
@@ -88,7 +83,7 @@ final class LexicographicVertex: @unchecked Sendable {
     var statuses = start
     var pending: [Int] = []
     for item in 1...(m + n) where status(item) != GLP_BS {
-      let (lower, upper) = bounds(program, item)
+      let (lower, upper) = program.bounds(ofItem: item)
       let sits = value(item)
       let new: LPBasis.Status
       if lower == upper && sits == lower {
@@ -101,7 +96,7 @@ final class LexicographicVertex: @unchecked Sendable {
         pending.append(item)
         new = .basic
       }
-      if item <= m { statuses.rows[item - 1] = new } else { statuses.variables[item - m - 1] = new }
+      statuses[item: item] = new
     }
     // How each pending item moves the basic ones: B⁻¹ times its column of (I | −A), a dense
     // column each (within the polish's budget).
@@ -122,7 +117,7 @@ final class LexicographicVertex: @unchecked Sendable {
     var candidates: [(item: Int, upper: Bool, moves: [Double])] = []
     for position in 1...m {
       let item = Int(glp_get_bhead(pointer, Int32(position)))
-      let (lower, upper) = bounds(program, item)
+      let (lower, upper) = program.bounds(ofItem: item)
       let sits = value(item)
       guard at(sits, lower) || at(sits, upper) else { continue }
       let moves = directions.map { $0[position] }
@@ -138,10 +133,10 @@ final class LexicographicVertex: @unchecked Sendable {
     else { return nil }
     for best in chosen {
       let item = candidates[best].item
-      let (lower, upper) = bounds(program, item)
+      let (lower, upper) = program.bounds(ofItem: item)
       let new: LPBasis.Status =
         lower == upper ? .fixed : candidates[best].upper ? .upper : .lower
-      if item <= m { statuses.rows[item - 1] = new } else { statuses.variables[item - m - 1] = new }
+      statuses[item: item] = new
     }
     guard problem.reload(program) else { return nil }
     // The new basis at the program's own bounds: its vertex must be the staged solve's. A
@@ -181,7 +176,7 @@ final class LexicographicVertex: @unchecked Sendable {
     var settled = [Bool](repeating: false, count: m + n + 1)
     var undecided = 0
     for item in 1...(m + n) {
-      let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
+      let state = basis[item: item]
       if state == .basic || state == .fixed {
         settled[item] = true
       } else {
@@ -218,7 +213,7 @@ final class LexicographicVertex: @unchecked Sendable {
       for item in 1...(m + n) where !settled[item] {
         let slope = item <= m ? -prices[item] : reduced[item - m - 1]
         guard abs(slope) > smallest else { continue }
-        let state = item <= m ? basis.rows[item - 1] : basis.variables[item - m - 1]
+        let state = basis[item: item]
         switch state {
         case .lower where slope < 0, .upper where slope > 0:
           count += 1

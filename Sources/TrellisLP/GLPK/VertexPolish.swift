@@ -58,14 +58,9 @@ struct VertexPolish {
 
   /// The program's own bounds of an item.
   private func bounds(_ item: Int) -> (lower: Double, upper: Double) {
-    if item <= m {
-      if item <= exact.rows.count { return exact.rows[item - 1] }
-      let row = program.rows[item - 1]
-      return (row.lower, row.upper)
-    }
-    if item - m <= exact.variables.count { return exact.variables[item - m - 1] }
-    let variable = program.variables[item - m - 1]
-    return (variable.lower, variable.upper)
+    if item <= m, item <= exact.rows.count { return exact.rows[item - 1] }
+    if item > m, item - m <= exact.variables.count { return exact.variables[item - m - 1] }
+    return program.bounds(ofItem: item)
   }
 
   /// Reads every item's value, and groups the nonbasic ones that sit at a bound that is not
@@ -207,10 +202,7 @@ struct VertexPolish {
   /// one of its bounds as the solve set them (not one of its exact bounds).
   private func groupBound(at item: Int) -> Int? {
     let value = values[item].high
-    let (lower, upper) =
-      item <= m
-      ? (program.rows[item - 1].lower, program.rows[item - 1].upper)
-      : (program.variables[item - m - 1].lower, program.variables[item - m - 1].upper)
+    let (lower, upper) = program.bounds(ofItem: item)
     for bound in [lower, upper] where bound.isFinite {
       guard abs(value - bound) <= tolerance * max(1, abs(bound)),
         let group = groupOfValue[(bound == 0 ? 0 : bound).bitPattern]

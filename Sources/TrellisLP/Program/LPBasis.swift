@@ -24,6 +24,18 @@ struct LPBasis: Sendable, Equatable {
   /// The status of each row (of its slack), in program order.
   var rows: [Status]
 
+  /// The status of an item numbered as GLPK numbers them: rows 1…m, then variables m+1….
+  subscript(item item: Int) -> Status {
+    get { item <= rows.count ? rows[item - 1] : variables[item - rows.count - 1] }
+    set {
+      if item <= rows.count {
+        rows[item - 1] = newValue
+      } else {
+        variables[item - rows.count - 1] = newValue
+      }
+    }
+  }
+
   /// Whether the basis has one status per variable and row of `program` and exactly as many
   /// basic members as the program has rows (the shape a basis must have).
   ///

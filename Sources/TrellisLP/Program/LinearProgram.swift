@@ -321,3 +321,13 @@ public struct LinearProgram: Sendable, Equatable {
     return result
   }
 }
+
+extension LinearProgram {
+  /// The bounds of an item numbered as GLPK numbers them: rows 1…m, then variables m+1….
+  func bounds(ofItem item: Int) -> (lower: Double, upper: Double) {
+    let m = rows.count
+    return item <= m
+      ? (rows[item - 1].lower, rows[item - 1].upper)
+      : (variables[item - m - 1].lower, variables[item - m - 1].upper)
+  }
+}

@@ -204,12 +204,20 @@ struct TieredBuilder {
       rule.under = under
       rowTerms.append(LinearProgram.Term(under, 1))
     }
-    switch relation {
-    case .equal: rule.row = program.addRow(rowName, rowTerms, lower: target, upper: target)
-    case .greaterOrEqual: rule.row = program.addRow(rowName, rowTerms, lower: target)
-    case .lessOrEqual: rule.row = program.addRow(rowName, rowTerms, upper: target)
-    }
+    let bounds = Self.rowBounds(relation, target)
+    rule.row = program.addRow(rowName, rowTerms, lower: bounds.lower, upper: bounds.upper)
     rules.append(rule)
+  }
+
+  /// The bounds of a rule's row: its target on the side its relation holds it.
+  static func rowBounds(_ relation: LayoutConstraint.Relation, _ target: Double)
+    -> (lower: Double, upper: Double)
+  {
+    switch relation {
+    case .equal: (target, target)
+    case .greaterOrEqual: (target, .infinity)
+    case .lessOrEqual: (-.infinity, target)
+    }
   }
 
   /// The tiers and their rows: `tier.T` sums the tier's weighted violations; `tier.T.largest`

@@ -69,19 +69,7 @@ extension TieredProgram {
     -> LinearProgram
   {
     var certified = program
-    for (tier, variable) in largest
-    where !tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
-      certified.variables[variable.index].lower = 0
-      certified.variables[variable.index].upper = 0
-    }
-    if elastic {
-      for rule in rules where rule.tier == .required {
-        for variable in rule.violations {
-          certified.variables[variable.index].lower = 0
-          certified.variables[variable.index].upper = .infinity
-        }
-      }
-    }
+    certifiedBounds(&certified, elastic: elastic, tiers: tiers)
     for row in added {
       certified.addRow("", largestRowTerms(row.rule, row.largest), upper: 0)
     }
@@ -118,20 +106,28 @@ extension TieredProgram {
       certified.variables[index].upper = variable.upper
       certified.variables[index].objective = variable.objective
     }
+    certifiedBounds(&certified, elastic: certificate.elastic, tiers: certificate.tiers)
+    return certified
+  }
+
+  /// The certified program's own bounds on the program's variables: the largest violation
+  /// of a tier that spreads none fixed at 0, and the required rules free to give way when
+  /// they conflict (`elastic`).
+  private func certifiedBounds(
+    _ certified: inout LinearProgram, elastic: Bool, tiers: [Certificate.Tier]
+  ) {
     for (tier, variable) in largest
-    where !certificate.tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
+    where !tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
       certified.variables[variable.index].lower = 0
       certified.variables[variable.index].upper = 0
     }
-    if certificate.elastic {
-      for rule in rules where rule.tier == .required {
-        for variable in rule.violations {
-          certified.variables[variable.index].lower = 0
-          certified.variables[variable.index].upper = .infinity
-        }
+    guard elastic else { return }
+    for rule in rules where rule.tier == .required {
+      for variable in rule.violations {
+        certified.variables[variable.index].lower = 0
+        certified.variables[variable.index].upper = .infinity
       }
     }
-    return certified
   }
 
   /// The objectives in order: each solved tier's weighted violation, then its largest

@@ -149,19 +149,11 @@ extension TieredProgram {
     program.passSizes = pass.sizes
     program.startSource = StartSource(recompiling: document, pass: pass, trace: trace)
     program.scale = Self.scale(of: pass.traced)
-    if !resized.isEmpty { program.retarget(resized) }
-    guard !changed.isEmpty else { return program }
     for (number, available) in changed {
       guard let axis = program.ruleNames.axes[number] else { return nil }
       program.ruleNames.axes[number] = axis.available(LayoutAnswer.number(available))
     }
-    for (index, rule) in program.rules.enumerated() {
-      guard case .layout(let family, let number, nil) = rule.source,
-        family == .rule(.bounds) || family == .fill, let available = changed[number]
-      else { continue }
-      program.rules[index] = rule.retargeted(available)
-      program.setRowBounds(rule, available)
-    }
+    if !changed.isEmpty || !resized.isEmpty { program.retarget(lengths: changed, sizings: resized) }
     return program
   }
 
@@ -203,28 +195,24 @@ extension TieredProgram {
       }
   }
 
-  /// The rules of the resized segments (by problem number and index) with the targets their
-  /// new sizings give, rows included.
-  mutating func retarget(_ resized: [Int: [Int: AxisProblem.Segment]]) {
+  /// The layout rules with new targets: each `bounds` and `fill` rule of a problem in
+  /// `lengths` its new available length, each rule of a segment in `sizings` (by problem
+  /// number and index) the target its new sizing gives; their rows hold them.
+  mutating func retarget(lengths: [Int: Double], sizings: [Int: [Int: AxisProblem.Segment]]) {
     for (index, rule) in rules.enumerated() {
-      guard case .layout(.rule(let family), let number, let position?) = rule.source,
-        let segment = resized[number]?[position],
-        let target = TieredBuilder.target(of: family, segment)
-      else { continue }
+      guard case .layout(let family, let number, let position) = rule.source else { continue }
+      let target: Double?
+      switch (family, position) {
+      case (.rule(.bounds), nil), (.fill, nil): target = lengths[number]
+      case (.rule(let family), let position?):
+        target = sizings[number]?[position].flatMap { TieredBuilder.target(of: family, $0) }
+      default: target = nil
+      }
+      guard let target else { continue }
       rules[index] = rule.retargeted(target)
-      setRowBounds(rule, target)
-    }
-  }
-
-  /// Sets the row of `rule` to hold at `target` (as ``TieredBuilder/add(_:rule:tier:weight:relation:terms:target:source:)``
-  /// states it).
-  mutating func setRowBounds(_ rule: TieredRule, _ target: Double) {
-    switch rule.relation {
-    case .lessOrEqual: program.rows[rule.row.index].upper = target
-    case .greaterOrEqual: program.rows[rule.row.index].lower = target
-    case .equal:
-      program.rows[rule.row.index].lower = target
-      program.rows[rule.row.index].upper = target
+      let bounds = TieredBuilder.rowBounds(rule.relation, target)
+      program.rows[rule.row.index].lower = bounds.lower
+      program.rows[rule.row.index].upper = bounds.upper
     }
   }
 
