@@ -21,6 +21,7 @@ import TrellisTestSupport
       self.use.repeatedTieredSolves += use.repeatedTieredSolves
       self.use.certifiedTieredSolves += use.certifiedTieredSolves
       self.use.patchedTieredPrograms += use.patchedTieredPrograms
+      self.use.movedTieredVertices += use.movedTieredVertices
       self.use.reloadedPrograms += use.reloadedPrograms
     }
   }
@@ -117,6 +118,9 @@ import TrellisTestSupport
   /// The benchmark's tiered documents at widths never laid out before (±7 and a thousandth of
   /// a point more each time, as `trellis bench` resizes them): after the first layout, every
   /// one is re-solved from the certified optimum, and each is the cold answer bit for bit.
+  ///
+  /// From the third layout on, the vertex is the last one moved along the available length
+  /// (the second refines it and finds the directions).
   @Test func newWidthsReSolveFromTheCertifiedOptimum() throws {
     let documents = [
       BenchWorkloads.overConstrainedDocument(tracks: 16),
@@ -128,6 +132,7 @@ import TrellisTestSupport
       var memory = LPEngine().makeMemory()
       var certified: [Int] = []
       var patched: [Int] = []
+      var moved: [Int] = []
       for step in 0..<8 {
         var copy = document
         let move = step == 0 ? 0 : (step % 2 == 0 ? 7 : -7) + 0.001 * Double(step)
@@ -136,8 +141,10 @@ import TrellisTestSupport
         #expect(answer == (try LPEngine().solve(copy)), "width \(width + move)")
         certified.append(memory.lastUse.certifiedTieredSolves)
         patched.append(memory.lastUse.patchedTieredPrograms)
+        moved.append(memory.lastUse.movedTieredVertices)
       }
       #expect(certified == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
+      #expect(moved == [0, 0, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
       // A resize poses the program of the layout before with new available lengths.
       #expect(patched == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
     }
@@ -227,6 +234,7 @@ import TrellisTestSupport
     #expect(tally.layouts >= 100)
     #expect(tally.use.certifiedTieredSolves >= 30, "\(String(describing: tally.use))")
     #expect(tally.use.patchedTieredPrograms >= 30, "\(String(describing: tally.use))")
+    #expect(tally.use.movedTieredVertices >= 20, "\(String(describing: tally.use))")
   }
 
   /// Sizes laid out lately, again (a window toggled between widths, a layout asked for a few

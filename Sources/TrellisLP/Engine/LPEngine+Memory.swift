@@ -53,6 +53,7 @@ public struct LPEngineMemory: Sendable {
     use.repeatedTieredSolves = tiers.repeatedSolves
     use.certifiedTieredSolves = tiers.certifiedSolves
     use.patchedTieredPrograms = tiers.patchedPrograms
+    use.movedTieredVertices = tiers.movedVertices
     return use
   }
 
@@ -78,6 +79,10 @@ public struct LPEngineMemory: Sendable {
     /// the sizings of segments with the same rules (a resize, a desired size edited: the
     /// rules take the new lengths and sizes as targets).
     public var patchedTieredPrograms = 0
+    /// Certified tiered re-solves whose vertex was the last one refined, moved exactly along
+    /// the few bounds that moved since (a resize's available length): no GLPK call, and the
+    /// same bits as a refinement.
+    public var movedTieredVertices = 0
     /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
     /// neither loaded nor scaled again, and not refactorised when their start kept the basic
     /// set.

@@ -18,11 +18,14 @@ final class LexicographicVertex: @unchecked Sendable {
   let basis: LPBasis
   /// The factorised problem, for the next re-solve on the thread that made it.
   private let slot: GLPKProblemSlot
+  /// The vertex as a function of the bounds, from the last one refined.
+  private let parametric: ParametricVertex
 
   private init(program: LinearProgram, basis: LPBasis, problem: GLPKProblem) {
     self.program = program
     self.basis = basis
     slot = GLPKProblemSlot(problem, scaled: false)
+    parametric = ParametricVertex(basis: basis)
   }
 
   /// The smallest reduced cost, relative to the objective's largest coefficient, that counts
@@ -234,16 +237,63 @@ final class LexicographicVertex: @unchecked Sendable {
   /// rounded, when the basis is primal feasible there: then it is `new`'s only lexicographic
   /// optimum for the certified objectives.
   ///
+  /// When only a few bounds moved since the last vertex refined here, and their directions
+  /// are known, the vertex is that one moved along them (``ParametricVertex``: the same
+  /// bits, no GLPK call); otherwise it is refined from the basis factors.
+  ///
   /// - Parameters:
   ///   - new: the program at new bounds: the same matrix, and each bound finite, infinite or
   ///     fixed as in ``program``.
   ///   - tolerance: how far a basic item may be outside a bound (a few ulps of the layout).
-  /// - Returns: every variable's value, or `nil` when `new` does not qualify or the basis is
-  ///   not feasible at its bounds.
-  /// - Complexity: O(nonzeros) and a few solves with the basis factors; one factorisation
-  ///   on a thread other than the one that certified it.
-  func vertex(at new: LinearProgram, tolerance: Double) -> [Double]? {
+  /// - Returns: every variable's value and whether it was moved rather than refined, or `nil`
+  ///   when `new` does not qualify or the basis is not feasible at its bounds.
+  /// - Complexity: O(items) per bound moved, when their directions are known; otherwise
+  ///   O(nonzeros) and a few solves with the basis factors, and one factorisation on a thread
+  ///   other than the one that certified it.
+  func vertex(at new: LinearProgram, tolerance: Double) -> (values: [Double], moved: Bool)? {
     guard sameKinds(new) else { return nil }
+    if let values = parametric.values(at: new),
+      let vertex = feasibleVertex(values, new, tolerance: tolerance)
+    {
+      assert(vertex == refinedVertex(at: new, tolerance: tolerance, keeping: false))
+      return (vertex, true)
+    }
+    return refinedVertex(at: new, tolerance: tolerance, keeping: true).map { ($0, false) }
+  }
+
+  /// The variables' values, rounded, from every item's exact value at `new`'s bounds, when
+  /// every variable and basic row is within its bounds (by `tolerance`, a nonbasic row being
+  /// at its bound): what ``refinedVertex(at:tolerance:keeping:)`` accepts, or a little less.
+  private func feasibleVertex(_ values: [DoubleDouble], _ new: LinearProgram, tolerance: Double)
+    -> [Double]?
+  {
+    let m = new.rows.count
+    // A value that is 0 exactly is round-off of round-off, as in the refinement.
+    let zero = tolerance * VertexPolish.zeroFraction
+    var vertex = [Double](repeating: 0, count: new.variables.count)
+    for (index, variable) in new.variables.enumerated() {
+      let value = values[m + index + 1].value
+      guard value.isFinite else { return nil }
+      let rounded = abs(value) <= zero ? 0 : value
+      guard rounded >= variable.lower - tolerance, rounded <= variable.upper + tolerance else {
+        return nil
+      }
+      vertex[index] = rounded
+    }
+    // A row's exact value within its bounds by the tolerance: its activity from the rounded
+    // values is then within the refinement's slack.
+    for (index, row) in new.rows.enumerated() where basis.rows[index] == .basic {
+      let value = values[index + 1].value
+      guard value >= row.lower - tolerance, value <= row.upper + tolerance else { return nil }
+    }
+    return vertex
+  }
+
+  /// The vertex refined from the basis factors (``VertexPolish``), kept as the parametric
+  /// vertex's base when `keeping`.
+  private func refinedVertex(at new: LinearProgram, tolerance: Double, keeping: Bool)
+    -> [Double]?
+  {
     let problem: GLPKProblem
     if let kept = slot.take(for: new, scaling: false) {
       problem = kept
@@ -290,6 +340,10 @@ final class LexicographicVertex: @unchecked Sendable {
       let sum = activity.value
       let slack = tolerance + size * 0x1p-50
       guard sum >= row.lower - slack, sum <= row.upper + slack else { return nil }
+    }
+    if keeping {
+      parametric.keep(
+        polish.values, at: new, certified: program, pointer: pointer, head: polish.head)
     }
     return values
   }

@@ -11,10 +11,10 @@ struct VertexPolish {
   let tolerance: Double
   let m: Int
   let n: Int
-  /// Every item's value.
-  private var values: [DoubleDouble] = []
+  /// Every item's value (by item, from 1), refined once ``run()`` returns values.
+  private(set) var values: [DoubleDouble] = []
   /// The basic item at each basis position (from 1).
-  private var head: [Int] = []
+  private(set) var head: [Int] = []
   /// Each item's group (nonbasic at a bound that is not exact), -1 for none.
   private var groupOf: [Int] = []
   /// Each group's value and its direction: how the basic items move per unit of it, by basis

@@ -205,6 +205,7 @@ extension LPEngine {
             program, with: engine.solver, certificates: certificates, recording: certifying)
           if let used = solved.certifiedBy {
             kept?.certifiedSolves += 1
+            if solved.movedVertex { kept?.movedVertices += 1 }
             kept?.coldSolves[round] = 0
             certificates.insert(certificates.remove(at: used), at: 0)
           } else {

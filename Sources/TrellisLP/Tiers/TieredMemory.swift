@@ -37,6 +37,8 @@ struct TieredMemory: Sendable {
   var certificates: [Int: [TieredProgram.Certificate]] = [:]
   /// How many rounds of the last layout were re-solved from a certificate.
   var certifiedSolves = 0
+  /// How many of those moved the certificate's last vertex instead of refining one.
+  var movedVertices = 0
   /// The last layout's compile of each round, to patch at the next layout
   /// (``TieredProgram/patched(_:_:pass:trace:)``), by round.
   var compiled: [Int: TieredProgram.Compiled] = [:]

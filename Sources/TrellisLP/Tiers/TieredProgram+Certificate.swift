@@ -229,9 +229,13 @@ extension TieredProgram {
   /// The values of the program's optimum from a certificate of an earlier solve, when the
   /// program has its shape and the certified vertex is feasible at the program's bounds.
   ///
-  /// - Returns: the values, or `nil` (the caller solves the stages).
+  /// - Returns: the values and whether the vertex was moved from the last one rather than
+  ///   refined (``LexicographicVertex/vertex(at:tolerance:)``), or `nil` (the caller solves
+  ///   the stages).
   /// - Complexity: O(nonzeros) and a few solves with the basis factors.
-  func certifiedValues(_ certificate: Certificate, elastic: Bool) -> [Double]? {
+  func certifiedValues(_ certificate: Certificate, elastic: Bool)
+    -> (values: [Double], moved: Bool)?
+  {
     guard certificate.elastic == elastic, certificate.shape == shape else { return nil }
     let certified =
       rebounded(certificate)
@@ -240,7 +244,7 @@ extension TieredProgram {
       certified
         == certifiedProgram(elastic: elastic, added: certificate.added, tiers: certificate.tiers))
     guard
-      let values = certificate.vertex.vertex(
+      let (values, moved) = certificate.vertex.vertex(
         at: certified, tolerance: LPTolerances.vertexBound * 1e-3 * max(1, scale))
     else { return nil }
     // The tiers that spread a shortfall must be the ones that spread it here.
@@ -248,7 +252,7 @@ extension TieredProgram {
     where (tierOptimum(entry.tier, values) > slack(0)) != entry.spread {
       return nil
     }
-    return values
+    return (values, moved)
   }
 
   /// The outcome of a certified re-solve: the values, the conflict searched, and each

@@ -32,6 +32,9 @@ extension TieredProgram {
     /// Which of the certificates given to the solve answered (its values come from an
     /// earlier solve's, without the stages), `nil` for a solve of the stages.
     var certifiedBy: Int?
+    /// Whether that certificate's vertex was moved along the bounds that moved, rather than
+    /// refined (``LexicographicVertex/vertex(at:tolerance:)``).
+    var movedVertex = false
   }
 
   /// The tiers in order.
@@ -113,12 +116,12 @@ extension TieredProgram {
       }
       // A session's earlier optimum, certified, answers when it is feasible here.
       for (index, certificate) in certificates.enumerated() where conflictIsMinimal {
-        guard let values = certifiedValues(certificate, elastic: conflict != nil) else {
-          continue
-        }
+        guard let (values, moved) = certifiedValues(certificate, elastic: conflict != nil)
+        else { continue }
         var outcome = certifiedOutcome(
           values, certificate, conflict: conflict?.rules, solves: search.solves)
         outcome.certifiedBy = index
+        outcome.movedVertex = moved
         return outcome
       }
       // Once a conflict is shown, the layout from it is finished whatever the time.
