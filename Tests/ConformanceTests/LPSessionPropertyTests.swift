@@ -22,6 +22,7 @@ import TrellisTestSupport
       self.use.certifiedTieredSolves += use.certifiedTieredSolves
       self.use.patchedTieredPrograms += use.patchedTieredPrograms
       self.use.movedTieredVertices += use.movedTieredVertices
+      self.use.rememberedTieredConflicts += use.rememberedTieredConflicts
       self.use.reloadedPrograms += use.reloadedPrograms
     }
   }
@@ -120,7 +121,8 @@ import TrellisTestSupport
   /// one is re-solved from the certified optimum, and each is the cold answer bit for bit.
   ///
   /// From the third layout on, the vertex is the last one moved along the available length
-  /// (the second refines it and finds the directions).
+  /// (the second refines it and finds the directions). A conflict shown the only one at the
+  /// new width is the certified layout's, without the search.
   @Test func newWidthsReSolveFromTheCertifiedOptimum() throws {
     let documents = [
       BenchWorkloads.overConstrainedDocument(tracks: 16),
@@ -133,6 +135,7 @@ import TrellisTestSupport
       var certified: [Int] = []
       var patched: [Int] = []
       var moved: [Int] = []
+      var remembered: [Int] = []
       for step in 0..<8 {
         var copy = document
         let move = step == 0 ? 0 : (step % 2 == 0 ? 7 : -7) + 0.001 * Double(step)
@@ -142,7 +145,14 @@ import TrellisTestSupport
         certified.append(memory.lastUse.certifiedTieredSolves)
         patched.append(memory.lastUse.patchedTieredPrograms)
         moved.append(memory.lastUse.movedTieredVertices)
+        remembered.append(memory.lastUse.rememberedTieredConflicts)
       }
+      // The two-rule conflict is the only one at every width: taken without the search. The
+      // wide conflict changes with the width, and the grid has none.
+      let conflictIsUnique = document == documents[1]
+      #expect(
+        remembered == (conflictIsUnique ? [0, 1, 1, 1, 1, 1, 1, 1] : [0, 0, 0, 0, 0, 0, 0, 0]),
+        "\(document.root.id ?? "root")")
       #expect(certified == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
       #expect(moved == [0, 0, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
       // A resize poses the program of the layout before with new available lengths.
@@ -235,6 +245,7 @@ import TrellisTestSupport
     #expect(tally.use.certifiedTieredSolves >= 30, "\(String(describing: tally.use))")
     #expect(tally.use.patchedTieredPrograms >= 30, "\(String(describing: tally.use))")
     #expect(tally.use.movedTieredVertices >= 20, "\(String(describing: tally.use))")
+    #expect(tally.use.rememberedTieredConflicts >= 10, "\(String(describing: tally.use))")
   }
 
   /// Sizes laid out lately, again (a window toggled between widths, a layout asked for a few

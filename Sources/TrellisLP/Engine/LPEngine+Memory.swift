@@ -54,6 +54,7 @@ public struct LPEngineMemory: Sendable {
     use.certifiedTieredSolves = tiers.certifiedSolves
     use.patchedTieredPrograms = tiers.patchedPrograms
     use.movedTieredVertices = tiers.movedVertices
+    use.rememberedTieredConflicts = tiers.rememberedConflicts
     return use
   }
 
@@ -83,6 +84,11 @@ public struct LPEngineMemory: Sendable {
     /// the few bounds that moved since (a resize's available length): no GLPK call, and the
     /// same bits as a refinement.
     public var movedTieredVertices = 0
+    /// Certified tiered re-solves whose required rules conflict as at the certified layout,
+    /// and whose conflict was taken from it without the search: bases kept from that layout
+    /// show it the only one here (it cannot hold, and without any one of its rules the
+    /// required rules can).
+    public var rememberedTieredConflicts = 0
     /// Axis programs solved in the GLPK problem the last layout kept (on the same thread),
     /// neither loaded nor scaled again, and not refactorised when their start kept the basic
     /// set.

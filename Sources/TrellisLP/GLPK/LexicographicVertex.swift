@@ -252,7 +252,7 @@ final class LexicographicVertex: @unchecked Sendable {
   ///   other than the one that certified it.
   func vertex(at new: LinearProgram, tolerance: Double) -> (values: [Double], moved: Bool)? {
     guard sameKinds(new) else { return nil }
-    if let values = parametric.values(at: new),
+    if let values = parametric.values(at: ParametricVertex.itemBounds(of: new)),
       let vertex = feasibleVertex(values, new, tolerance: tolerance)
     {
       assert(vertex == refinedVertex(at: new, tolerance: tolerance, keeping: false))
@@ -343,7 +343,9 @@ final class LexicographicVertex: @unchecked Sendable {
     }
     if keeping {
       parametric.keep(
-        polish.values, at: new, certified: program, pointer: pointer, head: polish.head)
+        polish.values, at: ParametricVertex.itemBounds(of: new),
+        earlier: ParametricVertex.itemBounds(of: program), program: new, pointer: pointer,
+        head: polish.head)
     }
     return values
   }

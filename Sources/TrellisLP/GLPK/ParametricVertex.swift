@@ -61,34 +61,41 @@ final class ParametricVertex: @unchecked Sendable {
     }
   }
 
-  /// The nonbasic items whose bounds differ (bit for bit) between `bounds` and `program`'s,
-  /// each with its bound in both.
+  /// Every item's bounds in `program` (by item, from 1; index 0 unused).
+  ///
+  /// - Complexity: O(items).
+  static func itemBounds(of program: LinearProgram) -> [(lower: Double, upper: Double)] {
+    var bounds: [(lower: Double, upper: Double)] = [(0, 0)]
+    bounds.reserveCapacity(program.rows.count + program.variables.count + 1)
+    for row in program.rows { bounds.append((row.lower, row.upper)) }
+    for variable in program.variables { bounds.append((variable.lower, variable.upper)) }
+    return bounds
+  }
+
+  /// The nonbasic items whose bounds differ (bit for bit) between `from` and `to` (by item),
+  /// each with the bound it sits at in both.
   private func moves(
-    from bounds: (Int) -> (lower: Double, upper: Double), to program: LinearProgram
+    from: [(lower: Double, upper: Double)], to: [(lower: Double, upper: Double)]
   ) -> [(item: Int, from: Double, to: Double)] {
     var moved: [(item: Int, from: Double, to: Double)] = []
-    let m = program.rows.count
-    let count = m + program.variables.count
-    for item in 1..<(count + 1) {
-      let new = program.bounds(ofItem: item)
-      guard let to = sittingBound(item, new), let from = sittingBound(item, bounds(item)),
-        to.bitPattern != from.bitPattern
+    for item in 1..<min(from.count, to.count) {
+      guard let new = sittingBound(item, to[item]), let old = sittingBound(item, from[item]),
+        new.bitPattern != old.bitPattern
       else { continue }
-      moved.append((item, from, to))
+      moved.append((item, old, new))
     }
     return moved
   }
 
-  /// Every item's value at `program`'s bounds, from the base and the kept directions, when
-  /// the base exists, at most ``largestMoves`` bounds moved and each has its direction.
+  /// Every item's value at `bounds` (by item, from 1), from the base and the kept directions,
+  /// when the base exists, at most ``largestMoves`` bounds moved and each has its direction.
   ///
   /// - Returns: every item's value (by item, from 1), or `nil`.
   /// - Complexity: O(items) per moved bound, and O(items) to find them.
-  func values(at program: LinearProgram) -> [DoubleDouble]? {
+  func values(at bounds: [(lower: Double, upper: Double)]) -> [DoubleDouble]? {
     let (base, directions) = lock.withLock { (self.base, self.directions) }
-    guard let base, base.bounds.count == program.rows.count + program.variables.count + 1
-    else { return nil }
-    let moved = moves(from: { base.bounds[$0] }, to: program)
+    guard let base, base.bounds.count == bounds.count else { return nil }
+    let moved = moves(from: base.bounds, to: bounds)
     guard moved.count <= Self.largestMoves else { return nil }
     var values = base.values
     for move in moved {
@@ -101,36 +108,33 @@ final class ParametricVertex: @unchecked Sendable {
     return values
   }
 
-  /// Keeps a refined vertex as the base, with the directions of the bounds that moved since
-  /// the last base (or since `certified`, the program the basis was certified at), found
-  /// with the basis factors.
+  /// Keeps a vertex as the base, with the directions of the bounds that moved since the last
+  /// base (or since `earlier`, when there is none), found with the basis factors.
   ///
   /// - Parameters:
-  ///   - values: every item's refined value (by item, from 1) at `program`'s bounds.
-  ///   - program: the program at those bounds.
-  ///   - certified: the program the basis was certified at.
-  ///   - pointer: a GLPK problem holding the basis, factorised.
+  ///   - values: every item's value (by item, from 1) at `bounds`: refined, for a vertex
+  ///     that must round as a refinement does.
+  ///   - bounds: every item's bounds (by item, from 1).
+  ///   - earlier: the bounds the basis was found at.
+  ///   - program: the program (its matrix).
+  ///   - pointer: a GLPK problem holding the basis, factorised, unscaled.
   ///   - head: the basic item at each basis position (from 1).
-  /// - Complexity: ``LPSession/refinementSteps`` solves with the basis factors and passes over
-  ///   the program's nonzeros per new direction.
+  ///   - steps: the refinement steps for each new direction.
+  /// - Complexity: `steps` solves with the basis factors and passes over the program's
+  ///   nonzeros per new direction.
   func keep(
-    _ values: [DoubleDouble], at program: LinearProgram, certified: LinearProgram,
-    pointer: OpaquePointer, head: [Int]
+    _ values: [DoubleDouble], at bounds: [(lower: Double, upper: Double)],
+    earlier: [(lower: Double, upper: Double)], program: LinearProgram,
+    pointer: OpaquePointer, head: [Int], steps: Int = LPSession.refinementSteps
   ) {
-    let count = program.rows.count + program.variables.count
-    guard values.count == count + 1 else { return }
-    var bounds: [(lower: Double, upper: Double)] = [(0, 0)]
-    bounds.reserveCapacity(count + 1)
-    for item in 1..<(count + 1) { bounds.append(program.bounds(ofItem: item)) }
+    guard values.count == bounds.count else { return }
     let (last, known) = lock.withLock { (base, directions) }
-    let moved =
-      last.map { last in moves(from: { last.bounds[$0] }, to: program) }
-      ?? moves(from: { certified.bounds(ofItem: $0) }, to: program)
+    let moved = moves(from: last?.bounds ?? earlier, to: bounds)
     var found: [Int: [DoubleDouble]] = [:]
     if moved.count <= Self.largestMoves {
       for move in moved where known[move.item] == nil {
         found[move.item] = Self.direction(
-          of: move.item, pointer: pointer, program: program, head: head)
+          of: move.item, pointer: pointer, program: program, head: head, steps: steps)
       }
     }
     lock.withLock {
@@ -144,17 +148,17 @@ final class ParametricVertex: @unchecked Sendable {
   /// (each step's residual in double-double arithmetic, the correction from the basis
   /// factors).
   ///
-  /// - Complexity: ``LPSession/refinementSteps`` solves with the basis factors and passes
-  ///   over the program's nonzeros.
+  /// - Complexity: `steps` solves with the basis factors and passes over the program's
+  ///   nonzeros.
   static func direction(
-    of item: Int, pointer: OpaquePointer, program: LinearProgram, head: [Int]
+    of item: Int, pointer: OpaquePointer, program: LinearProgram, head: [Int], steps: Int
   ) -> [DoubleDouble] {
     let m = program.rows.count
     var direction = [DoubleDouble](
       repeating: DoubleDouble(0), count: m + program.variables.count + 1)
     direction[item] = DoubleDouble(1)
     var residual = [Double](repeating: 0, count: m + 1)
-    for _ in 0..<LPSession.refinementSteps {
+    for _ in 0..<steps {
       for (index, row) in program.rows.enumerated() {
         var sum = direction[index + 1]
         for term in row.terms {

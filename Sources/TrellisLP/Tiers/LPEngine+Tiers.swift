@@ -206,6 +206,7 @@ extension LPEngine {
           if let used = solved.certifiedBy {
             kept?.certifiedSolves += 1
             if solved.movedVertex { kept?.movedVertices += 1 }
+            if solved.rememberedConflict { kept?.rememberedConflicts += 1 }
             kept?.coldSolves[round] = 0
             certificates.insert(certificates.remove(at: used), at: 0)
           } else {

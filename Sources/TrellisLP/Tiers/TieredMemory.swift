@@ -39,6 +39,9 @@ struct TieredMemory: Sendable {
   var certifiedSolves = 0
   /// How many of those moved the certificate's last vertex instead of refining one.
   var movedVertices = 0
+  /// How many of those took the conflict of the certified layout, shown the only one here,
+  /// without the search.
+  var rememberedConflicts = 0
   /// The last layout's compile of each round, to patch at the next layout
   /// (``TieredProgram/patched(_:_:pass:trace:)``), by round.
   var compiled: [Int: TieredProgram.Compiled] = [:]

@@ -19,6 +19,8 @@ extension TieredProgram {
     var added: [Added]
     /// The tiers solved, in order, and whether each spread its shortfall.
     var tiers: [Tier]
+    /// The bases that show the solve's required conflict the only one at other bounds.
+    var conflictMemo: ConflictMemo?
 
     struct Added: Sendable, Equatable {
       var rule: Int
@@ -223,7 +225,9 @@ extension TieredProgram {
         objectives: certifiedObjectives(tiers),
         tolerance: LPTolerances.vertexBound * max(1, scale))
     else { return nil }
-    return Certificate(vertex: vertex, shape: shape, elastic: elastic, added: added, tiers: tiers)
+    return Certificate(
+      vertex: vertex, shape: shape, elastic: elastic, added: added, tiers: tiers,
+      conflictMemo: elastic ? outcome.conflictMemo : nil)
   }
 
   /// The values of the program's optimum from a certificate of an earlier solve, when the

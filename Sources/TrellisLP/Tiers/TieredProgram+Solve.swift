@@ -35,6 +35,12 @@ extension TieredProgram {
     /// Whether that certificate's vertex was moved along the bounds that moved, rather than
     /// refined (``LexicographicVertex/vertex(at:tolerance:)``).
     var movedVertex = false
+    /// Whether the conflict was the session's last, shown the only one without the search
+    /// (``remembered(_:)``).
+    var rememberedConflict = false
+    /// The bases that show the conflict the only one at later bounds, when the solve was
+    /// asked to record them (``conflictMemo(_:solver:)``).
+    var conflictMemo: ConflictMemo?
   }
 
   /// The tiers in order.
@@ -103,19 +109,28 @@ extension TieredProgram {
       var solver = solver
       let search = Stages(count: 0)
       search.testsBeforeDeadline = testsBeforeDeadline
-      let conflict: Conflict?
-      var conflictIsMinimal = true
-      do {
-        conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver, search)
-      } catch let error as LPEngineError
-        where stopping && error == .notOptimal(.solverFailure(.timeLimit))
-      {
-        guard let found = search.conflictSoFar else { throw error }
-        conflict = found
-        conflictIsMinimal = false
+      let searchConflict = { [solver] () throws -> (conflict: Conflict?, minimal: Bool) in
+        do {
+          return (required.isEmpty ? nil : try conflictSet(required, solver: solver, search), true)
+        } catch let error as LPEngineError
+          where stopping && error == .notOptimal(.solverFailure(.timeLimit))
+        {
+          guard let found = search.conflictSoFar else { throw error }
+          return (found, false)
+        }
       }
+      // A session's earlier optimum, certified, may answer without the search.
+      var tried = Set<Int>()
+      if let outcome = certifiedWithoutSearch(
+        certificates, required: required, solves: search.solves, tried: &tried,
+        searching: searchConflict)
+      {
+        return outcome
+      }
+      let (conflict, conflictIsMinimal) = try searchConflict()
       // A session's earlier optimum, certified, answers when it is feasible here.
-      for (index, certificate) in certificates.enumerated() where conflictIsMinimal {
+      for (index, certificate) in certificates.enumerated()
+      where conflictIsMinimal && !tried.contains(index) {
         guard let (values, moved) = certifiedValues(certificate, elastic: conflict != nil)
         else { continue }
         var outcome = certifiedOutcome(
@@ -153,7 +168,8 @@ extension TieredProgram {
         }
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
-      return try solver.withSession(trustingNamesOf: started) { [requiredSpread] session in
+      var outcome = try solver.withSession(trustingNamesOf: started) {
+        [requiredSpread] session in
         var outcome = try solveStages(
           session, conflict: conflict?.rules, shortcuts: shortcuts,
           requiredSpread: requiredSpread)
@@ -161,6 +177,11 @@ extension TieredProgram {
         outcome.conflictIsMinimal = conflictIsMinimal
         return outcome
       }
+      // The bases that show the conflict the only one at later bounds, for the certificate.
+      if recording, conflictIsMinimal, let conflict {
+        outcome.conflictMemo = conflictMemo(conflict.rules, solver: solver)
+      }
+      return outcome
     } catch let error as LPEngineError {
       throw error
     } catch let error as LinearProgramError {

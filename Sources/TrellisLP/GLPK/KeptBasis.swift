@@ -1,0 +1,86 @@
+internal import CGLPK
+import TrellisCore
+
+/// A program's optimal basis, kept with its factors, whose basic solution at other bounds of
+/// the same kinds is found without a simplex iteration: moved along the bounds that moved
+/// (``ParametricVertex``), once their directions are known.
+///
+/// A session keeps a few for the proof that the last layout's required conflict is still the
+/// only one (`TieredProgram.ConflictMemo`): the basic solution of an optimal basis at new
+/// bounds is a witness of feasibility where it is within them, and its objective a lower bound
+/// of the new optimum (the basis stays dual feasible: its reduced costs do not depend on the
+/// bounds).
+final class KeptBasis: @unchecked Sendable {
+  /// The program as solved.
+  let program: LinearProgram
+  /// The optimum's objective.
+  let objective: Double
+  private let bounds: [(lower: Double, upper: Double)]
+  private let parametric: ParametricVertex
+  private let slot: GLPKProblemSlot
+
+  private init(program: LinearProgram, objective: Double, basis: LPBasis, problem: GLPKProblem) {
+    self.program = program
+    self.objective = objective
+    bounds = ParametricVertex.itemBounds(of: program)
+    parametric = ParametricVertex(basis: basis)
+    slot = GLPKProblemSlot(problem, scaled: false)
+  }
+
+  /// Solves `program` by the primal simplex method, unscaled, from its basis hint (or the
+  /// standard basis), and keeps its optimal basis.
+  ///
+  /// - Returns: the kept basis, or `nil` when the program has no optimum (infeasible,
+  ///   unbounded, or the solver stopped) or no rows.
+  /// - Complexity: one cold solve.
+  static func solving(_ program: LinearProgram, options: GLPKSolver.Options) -> KeptBasis? {
+    guard !program.rows.isEmpty, !program.variables.isEmpty else { return nil }
+    let problem = GLPKProblem(loading: program, names: false)
+    problem.prepareColdStart(options, scaling: false)
+    let solution = problem.simplex(options, method: .primal, reading: false)
+    guard solution.status == .optimal, glp_bf_exists(problem.pointer) != 0 else { return nil }
+    return KeptBasis(
+      program: program, objective: solution.objective, basis: problem.basis(), problem: problem)
+  }
+
+  /// The basic solution at `bounds` (every item's value, by item from 1; index 0 unused).
+  ///
+  /// Moved from the last one along the bounds that moved when their directions are known;
+  /// otherwise computed from the kept factors (on the thread that made them) and kept, with
+  /// the directions of the bounds that moved.
+  ///
+  /// - Parameter bounds: every item's bounds (``ParametricVertex/itemBounds(of:)``), of the
+  ///   same kinds as the program's.
+  /// - Returns: the values, or `nil` when they could not be found here (another thread, or
+  ///   too many bounds moved).
+  /// - Complexity: O(items) per bound moved, once its direction is known.
+  func values(at bounds: [(lower: Double, upper: Double)]) -> [DoubleDouble]? {
+    if let values = parametric.values(at: bounds) { return values }
+    var moved = program
+    let m = program.rows.count
+    guard bounds.count == m + program.variables.count + 1 else { return nil }
+    for index in 0..<m {
+      moved.rows[index].lower = bounds[index + 1].lower
+      moved.rows[index].upper = bounds[index + 1].upper
+    }
+    for index in moved.variables.indices {
+      moved.variables[index].lower = bounds[m + index + 1].lower
+      moved.variables[index].upper = bounds[m + index + 1].upper
+    }
+    guard let problem = slot.take(for: moved, scaling: false) else { return nil }
+    defer { slot.put(problem) }
+    let pointer = problem.pointer
+    guard glp_bf_exists(pointer) != 0, glp_warm_up(pointer) == 0 else { return nil }
+    var values = [DoubleDouble](repeating: DoubleDouble(0), count: bounds.count)
+    for item in 1..<bounds.count {
+      values[item] = DoubleDouble(
+        item <= m
+          ? glp_get_row_prim(pointer, Int32(item)) : glp_get_col_prim(pointer, Int32(item - m)))
+    }
+    let head = [0] + (1..<(m + 1)).map { Int(glp_get_bhead(pointer, Int32($0))) }
+    parametric.keep(
+      values, at: bounds, earlier: self.bounds, program: moved, pointer: pointer, head: head,
+      steps: 1)
+    return values
+  }
+}
