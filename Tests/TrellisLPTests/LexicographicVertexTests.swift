@@ -35,29 +35,42 @@ import Testing
   /// `x + y`, then `x`: the vertex is the only lexicographic optimum.
   @Test func aLaterObjectiveBreaksTheTie() throws {
     let vertex = try #require(Self.certify([[(0, 1), (1, 1)], [(0, 1)]]))
-    #expect(vertex.vertex(at: Self.program(), tolerance: 1e-12)?.values == [0, 1])
+    #expect(
+      vertex.vertex(at: Self.program(), tolerance: 1e-12, sameMatrix: true)?.values == [0, 1])
     // At new bounds of the same kinds, the vertex moves with them.
-    #expect(vertex.vertex(at: Self.program(rowLower: 2.5), tolerance: 1e-12)?.values == [0, 2.5])
+    #expect(
+      vertex.vertex(at: Self.program(rowLower: 2.5), tolerance: 1e-12, sameMatrix: true)?.values
+        == [0, 2.5])
     // Where the basis is infeasible (y cannot reach the row), no answer.
-    #expect(vertex.vertex(at: Self.program(yUpper: 0.5), tolerance: 1e-12) == nil)
+    #expect(vertex.vertex(at: Self.program(yUpper: 0.5), tolerance: 1e-12, sameMatrix: true) == nil)
     // Bounds of another kind (the row free), no answer.
-    #expect(vertex.vertex(at: Self.program(rowLower: -.infinity), tolerance: 1e-12) == nil)
+    #expect(
+      vertex.vertex(at: Self.program(rowLower: -.infinity), tolerance: 1e-12, sameMatrix: true)
+        == nil)
   }
 
   /// Once a refinement has seen the row's bound move, the next vertex is the last one moved
   /// along it (``ParametricVertex``), and it is still rejected where the basis is infeasible.
   @Test func aMovedBoundMovesTheLastVertex() throws {
     let vertex = try #require(Self.certify([[(0, 1), (1, 1)], [(0, 1)]]))
-    let first = try #require(vertex.vertex(at: Self.program(rowLower: 2.5), tolerance: 1e-12))
+    let first = try #require(
+      vertex.vertex(at: Self.program(rowLower: 2.5), tolerance: 1e-12, sameMatrix: true))
     #expect(first.values == [0, 2.5] && !first.moved)
-    let second = try #require(vertex.vertex(at: Self.program(rowLower: 0.1), tolerance: 1e-12))
+    let second = try #require(
+      vertex.vertex(at: Self.program(rowLower: 0.1), tolerance: 1e-12, sameMatrix: true))
     #expect(second.values == [0, 0.1] && second.moved)
     // A third of 7.3 less: the move is exact, so the rounding is the refinement's.
     let third = try #require(
-      vertex.vertex(at: Self.program(rowLower: 7.3 - 7.3 / 3), tolerance: 1e-12))
+      vertex.vertex(at: Self.program(rowLower: 7.3 - 7.3 / 3), tolerance: 1e-12, sameMatrix: true))
     #expect(third.values == [0, 7.3 - 7.3 / 3] && third.moved)
+    // A matrix not known to be the certified one is refined, not moved.
+    let refined = try #require(
+      vertex.vertex(at: Self.program(rowLower: 3), tolerance: 1e-12, sameMatrix: false))
+    #expect(refined.values == [0, 3] && !refined.moved)
     // y's bound moved too, but y is basic: only the row's move counts, and y = 5 is past it.
-    #expect(vertex.vertex(at: Self.program(rowLower: 5, yUpper: 3), tolerance: 1e-12) == nil)
+    #expect(
+      vertex.vertex(at: Self.program(rowLower: 5, yUpper: 3), tolerance: 1e-12, sameMatrix: true)
+        == nil)
   }
 
   /// `x − y` first: leaving `x = 0` is worse, but `y` should grow, so the start is not

@@ -19,7 +19,7 @@ final class LexicographicVertex: @unchecked Sendable {
   /// The factorised problem, for the next re-solve on the thread that made it.
   private let slot: GLPKProblemSlot
   /// The vertex as a function of the bounds, from the last one refined.
-  private let parametric: ParametricVertex
+  let parametric: ParametricVertex
 
   private init(program: LinearProgram, basis: LPBasis, problem: GLPKProblem) {
     self.program = program
@@ -245,53 +245,29 @@ final class LexicographicVertex: @unchecked Sendable {
   ///   - new: the program at new bounds: the same matrix, and each bound finite, infinite or
   ///     fixed as in ``program``.
   ///   - tolerance: how far a basic item may be outside a bound (a few ulps of the layout).
+  ///   - sameMatrix: whether `new`'s rows are known to have ``program``'s terms (the vertex is
+  ///     moved only then; the refinement checks the matrix itself).
   /// - Returns: every variable's value and whether it was moved rather than refined, or `nil`
   ///   when `new` does not qualify or the basis is not feasible at its bounds.
   /// - Complexity: O(items) per bound moved, when their directions are known; otherwise
   ///   O(nonzeros) and a few solves with the basis factors, and one factorisation on a thread
   ///   other than the one that certified it.
-  func vertex(at new: LinearProgram, tolerance: Double) -> (values: [Double], moved: Bool)? {
+  func vertex(at new: LinearProgram, tolerance: Double, sameMatrix: Bool)
+    -> (values: [Double], moved: Bool)?
+  {
     guard sameKinds(new) else { return nil }
-    if let values = parametric.values(at: ParametricVertex.itemBounds(of: new)),
-      let vertex = feasibleVertex(values, new, tolerance: tolerance)
+    if sameMatrix,
+      let vertex = movedVertex(at: ParametricVertex.itemBounds(of: new), tolerance: tolerance)
     {
-      assert(vertex == refinedVertex(at: new, tolerance: tolerance, keeping: false))
       return (vertex, true)
     }
-    return refinedVertex(at: new, tolerance: tolerance, keeping: true).map { ($0, false) }
-  }
-
-  /// The variables' values, rounded, from every item's exact value at `new`'s bounds, when
-  /// every variable and basic row is within its bounds (by `tolerance`, a nonbasic row being
-  /// at its bound): what ``refinedVertex(at:tolerance:keeping:)`` accepts, or a little less.
-  private func feasibleVertex(_ values: [DoubleDouble], _ new: LinearProgram, tolerance: Double)
-    -> [Double]?
-  {
-    let m = new.rows.count
-    // A value that is 0 exactly is round-off of round-off, as in the refinement.
-    let zero = tolerance * VertexPolish.zeroFraction
-    var vertex = [Double](repeating: 0, count: new.variables.count)
-    for (index, variable) in new.variables.enumerated() {
-      let value = values[m + index + 1].value
-      guard value.isFinite else { return nil }
-      let rounded = abs(value) <= zero ? 0 : value
-      guard rounded >= variable.lower - tolerance, rounded <= variable.upper + tolerance else {
-        return nil
-      }
-      vertex[index] = rounded
-    }
-    // A row's exact value within its bounds by the tolerance: its activity from the rounded
-    // values is then within the refinement's slack.
-    for (index, row) in new.rows.enumerated() where basis.rows[index] == .basic {
-      let value = values[index + 1].value
-      guard value >= row.lower - tolerance, value <= row.upper + tolerance else { return nil }
-    }
-    return vertex
+    // Kept only for the certified matrix, the one the directions are of.
+    return refinedVertex(at: new, tolerance: tolerance, keeping: sameMatrix).map { ($0, false) }
   }
 
   /// The vertex refined from the basis factors (``VertexPolish``), kept as the parametric
   /// vertex's base when `keeping`.
-  private func refinedVertex(at new: LinearProgram, tolerance: Double, keeping: Bool)
+  func refinedVertex(at new: LinearProgram, tolerance: Double, keeping: Bool)
     -> [Double]?
   {
     let problem: GLPKProblem

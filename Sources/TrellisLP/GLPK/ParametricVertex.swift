@@ -95,7 +95,14 @@ final class ParametricVertex: @unchecked Sendable {
   func values(at bounds: [(lower: Double, upper: Double)]) -> [DoubleDouble]? {
     let (base, directions) = lock.withLock { (self.base, self.directions) }
     guard let base, base.bounds.count == bounds.count else { return nil }
-    let moved = moves(from: base.bounds, to: bounds)
+    return values(from: base, moving: moves(from: base.bounds, to: bounds), directions)
+  }
+
+  /// The base moved along `moved`, when each has its direction.
+  private func values(
+    from base: Base, moving moved: [(item: Int, from: Double, to: Double)],
+    _ directions: [Int: [DoubleDouble]]
+  ) -> [DoubleDouble]? {
     guard moved.count <= Self.largestMoves else { return nil }
     var values = base.values
     for move in moved {

@@ -55,6 +55,23 @@ extension TieredProgram {
       tierRows: tierRows, largest: largest, sizes: sizes, units: units)
   }
 
+  /// Whether the program has `shape`: ``shape`` equal to it, without making ``shape``.
+  ///
+  /// - Complexity: O(rules and their terms), O(1) per rule whose terms share storage.
+  func has(_ shape: Shape) -> Bool {
+    guard shape.rules.count == rules.count, shape.tierRows == tierRows,
+      shape.largest == largest, shape.sizes == sizes, shape.units == units
+    else { return false }
+    for (rule, kept) in zip(rules, shape.rules) {
+      guard rule.tier == kept.tier, rule.weight == kept.weight, rule.relation == kept.relation,
+        rule.row == kept.row, rule.over == kept.over, rule.under == kept.under,
+        kept.target == 0, rule.terms == kept.terms
+      else { return false }
+    }
+    assert(shape == self.shape)
+    return true
+  }
+
   /// The tiers a solve minimises, in order: the required one only when its rules gave way.
   func solvedTiers(elastic: Bool) -> [LayoutConstraint.Strength] {
     Self.tierOrder.filter { tier in
@@ -240,23 +257,88 @@ extension TieredProgram {
   func certifiedValues(_ certificate: Certificate, elastic: Bool)
     -> (values: [Double], moved: Bool)?
   {
-    guard certificate.elastic == elastic, certificate.shape == shape else { return nil }
+    guard certificate.elastic == elastic, has(certificate.shape) else { return nil }
+    let tolerance = LPTolerances.vertexBound * 1e-3 * max(1, scale)
+    // The last vertex moved along the bounds that moved: no program made.
+    if let bounds = certifiedBounds(certificate),
+      let values = certificate.vertex.movedVertex(at: bounds, tolerance: tolerance)
+    {
+      return spreadsAsCertified(certificate, values) ? (values, true) : nil
+    }
+    let rebounded = rebounded(certificate)
     let certified =
-      rebounded(certificate)
+      rebounded
       ?? certifiedProgram(elastic: elastic, added: certificate.added, tiers: certificate.tiers)
     assert(
       certified
         == certifiedProgram(elastic: elastic, added: certificate.added, tiers: certificate.tiers))
     guard
       let (values, moved) = certificate.vertex.vertex(
-        at: certified, tolerance: LPTolerances.vertexBound * 1e-3 * max(1, scale))
+        at: certified, tolerance: tolerance, sameMatrix: rebounded != nil)
     else { return nil }
-    // The tiers that spread a shortfall must be the ones that spread it here.
-    for entry in certificate.tiers
-    where (tierOptimum(entry.tier, values) > slack(0)) != entry.spread {
-      return nil
+    return spreadsAsCertified(certificate, values) ? (values, moved) : nil
+  }
+
+  /// Whether the tiers that spread a shortfall at `values` are the ones that spread it in the
+  /// certified solve.
+  private func spreadsAsCertified(_ certificate: Certificate, _ values: [Double]) -> Bool {
+    certificate.tiers.allSatisfy { entry in
+      (tierOptimum(entry.tier, values) > slack(0)) == entry.spread
     }
-    return (values, moved)
+  }
+
+  /// The certified program's bounds at this program's bounds, item by item
+  /// (``ParametricVertex/itemBounds(of:)`` of ``rebounded(_:)``), without making it: `nil`
+  /// unless every row of this program has the certificate program's terms and every variable
+  /// its objective.
+  ///
+  /// - Complexity: O(variables + rows) when the rows share their terms.
+  func certifiedBounds(_ certificate: Certificate) -> [(lower: Double, upper: Double)]? {
+    let kept = certificate.vertex.program
+    let m = kept.rows.count
+    guard kept.variables.count == program.variables.count,
+      m == program.rows.count + certificate.added.count
+    else { return nil }
+    var bounds: [(lower: Double, upper: Double)] = [(0, 0)]
+    bounds.reserveCapacity(m + program.variables.count + 1)
+    let same = program.rows.withUnsafeBufferPointer { rows in
+      kept.rows.withUnsafeBufferPointer { keptRows in
+        for index in rows.indices {
+          guard rows[index].terms == keptRows[index].terms else { return false }
+          bounds.append((rows[index].lower, rows[index].upper))
+        }
+        for index in rows.count..<m {
+          bounds.append((keptRows[index].lower, keptRows[index].upper))
+        }
+        return true
+      }
+    }
+    guard same else { return nil }
+    for (index, variable) in program.variables.enumerated() {
+      guard variable.objective.bitPattern == kept.variables[index].objective.bitPattern else {
+        return nil
+      }
+      bounds.append((variable.lower, variable.upper))
+    }
+    // The overrides of ``certifiedBounds(_:elastic:tiers:)``.
+    for (tier, variable) in largest
+    where !certificate.tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
+      bounds[m + variable.index + 1] = (0, 0)
+    }
+    if certificate.elastic {
+      for rule in rules where rule.tier == .required {
+        for variable in rule.violations { bounds[m + variable.index + 1] = (0, .infinity) }
+      }
+    }
+    assert(
+      bounds.elementsEqual(
+        ParametricVertex.itemBounds(
+          of: certifiedProgram(
+            elastic: certificate.elastic, added: certificate.added, tiers: certificate.tiers))
+      ) {
+        $0.lower == $1.lower && $0.upper == $1.upper
+      })
+    return bounds
   }
 
   /// The outcome of a certified re-solve: the values, the conflict searched, and each

@@ -171,7 +171,7 @@ extension TieredProgram {
       && rules.indices.allSatisfy {
         ruleNames.text(of: rules[$0]) == compiled.ruleNames.text(of: compiled.rules[$0])
       }
-      && shape == compiled.shape && traced.count == compiled.traced.count
+      && has(compiled.shape) && traced.count == compiled.traced.count
   }
 
   /// Whether two documents pose the same rules of a pass with these traced problems: the same
