@@ -15,8 +15,8 @@ import TrellisCore
 /// about 1e-30 (relative) of the midpoint of two doubles, as two bases of the same vertex.
 ///
 /// A session's resizes move the same few bounds each time (an axis's available length, in its
-/// `bounds` and `fill` rows): their directions are found once, at the first full refinement
-/// that saw them move, and kept.
+/// `bounds` and `fill` rows, by the same amount): the direction of each group of bounds that
+/// move together is found once, at the first full refinement that saw them move, and kept.
 ///
 /// Shared by copies of a session's memory on several threads: its state is read and
 /// replaced under a lock, and computed outside it.
@@ -32,9 +32,9 @@ final class ParametricVertex: @unchecked Sendable {
   private let lock = ThreadLock()
   /// The last refined vertex (guarded by `lock`).
   private var base: Base?
-  /// Each nonbasic item's direction found so far, by item: how every item moves per unit of
-  /// it (guarded by `lock`).
-  private var directions: [Int: [DoubleDouble]] = [:]
+  /// The directions found so far, by the nonbasic items that move together (in item order):
+  /// how every item moves per unit of their common move (guarded by `lock`).
+  private var directions: [[Int]: [DoubleDouble]] = [:]
 
   /// The basis: which items are basic, and which bound each nonbasic one sits at.
   private let basis: LPBasis
@@ -72,17 +72,31 @@ final class ParametricVertex: @unchecked Sendable {
     return bounds
   }
 
+  /// Nonbasic items whose bounds move by the same amount: from one bound to another, the
+  /// same for each (an axis's `bounds` and `fill` rows, which both hold its available length).
+  struct Move {
+    var items: [Int]
+    var from: Double
+    var to: Double
+  }
+
   /// The nonbasic items whose bounds differ (bit for bit) between `from` and `to` (by item),
-  /// each with the bound it sits at in both.
+  /// grouped by the bounds they sit at in both (in item order).
   private func moves(
     from: [(lower: Double, upper: Double)], to: [(lower: Double, upper: Double)]
-  ) -> [(item: Int, from: Double, to: Double)] {
-    var moved: [(item: Int, from: Double, to: Double)] = []
+  ) -> [Move] {
+    var moved: [Move] = []
     for item in 1..<min(from.count, to.count) {
       guard let new = sittingBound(item, to[item]), let old = sittingBound(item, from[item]),
         new.bitPattern != old.bitPattern
       else { continue }
-      moved.append((item, old, new))
+      if let index = moved.firstIndex(where: {
+        $0.from.bitPattern == old.bitPattern && $0.to.bitPattern == new.bitPattern
+      }) {
+        moved[index].items.append(item)
+      } else {
+        moved.append(Move(items: [item], from: old, to: new))
+      }
     }
     return moved
   }
@@ -100,16 +114,15 @@ final class ParametricVertex: @unchecked Sendable {
 
   /// The base moved along `moved`, when each has its direction.
   private func values(
-    from base: Base, moving moved: [(item: Int, from: Double, to: Double)],
-    _ directions: [Int: [DoubleDouble]]
+    from base: Base, moving moved: [Move], _ directions: [[Int]: [DoubleDouble]]
   ) -> [DoubleDouble]? {
     guard moved.count <= Self.largestMoves else { return nil }
     var values = base.values
     for move in moved {
-      guard let direction = directions[move.item] else { return nil }
+      guard let direction = directions[move.items] else { return nil }
       // The move, exactly.
       let delta = DoubleDouble.twoSum(move.to, -move.from)
-      values[move.item] = DoubleDouble(move.to)
+      for item in move.items { values[item] = DoubleDouble(move.to) }
       for item in basic { values[item] = values[item] + delta * direction[item] }
     }
     return values
@@ -137,11 +150,11 @@ final class ParametricVertex: @unchecked Sendable {
     guard values.count == bounds.count else { return }
     let (last, known) = lock.withLock { (base, directions) }
     let moved = moves(from: last?.bounds ?? earlier, to: bounds)
-    var found: [Int: [DoubleDouble]] = [:]
+    var found: [[Int]: [DoubleDouble]] = [:]
     if moved.count <= Self.largestMoves {
-      for move in moved where known[move.item] == nil {
-        found[move.item] = Self.direction(
-          of: move.item, pointer: pointer, program: program, head: head, steps: steps)
+      for move in moved where known[move.items] == nil {
+        found[move.items] = Self.direction(
+          of: move.items, pointer: pointer, program: program, head: head, steps: steps)
       }
     }
     lock.withLock {
@@ -150,20 +163,20 @@ final class ParametricVertex: @unchecked Sendable {
     }
   }
 
-  /// How every item moves per unit of a nonbasic item: 1 for the item itself, `B⁻¹` times
-  /// its column of `(I | −A)` for the basic ones, 0 for the others; refined as the vertex is
-  /// (each step's residual in double-double arithmetic, the correction from the basis
-  /// factors).
+  /// How every item moves per unit of a common move of some nonbasic items: 1 for those
+  /// items, `B⁻¹` times the sum of their columns of `(I | −A)` for the basic ones, 0 for the
+  /// others; refined as the vertex is (each step's residual in double-double arithmetic, the
+  /// correction from the basis factors).
   ///
   /// - Complexity: `steps` solves with the basis factors and passes over the program's
   ///   nonzeros.
   static func direction(
-    of item: Int, pointer: OpaquePointer, program: LinearProgram, head: [Int], steps: Int
+    of items: [Int], pointer: OpaquePointer, program: LinearProgram, head: [Int], steps: Int
   ) -> [DoubleDouble] {
     let m = program.rows.count
     var direction = [DoubleDouble](
       repeating: DoubleDouble(0), count: m + program.variables.count + 1)
-    direction[item] = DoubleDouble(1)
+    for item in items { direction[item] = DoubleDouble(1) }
     var residual = [Double](repeating: 0, count: m + 1)
     for _ in 0..<steps {
       for (index, row) in program.rows.enumerated() {
