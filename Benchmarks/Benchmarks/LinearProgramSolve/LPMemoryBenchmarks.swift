@@ -15,6 +15,12 @@ import Trellis
 /// answers here: the over-constrained grids (`explain-wide-64`, whose ±7 changes its minimal
 /// conflict, and `explain-2-rules-64`) measure the tiered re-solve from the first layout's
 /// certified optimum (the conflict searched again, the stages not solved).
+///
+/// A tiered session's later resizes (`Session/lp/new-widths±7/…`, the over-constrained
+/// grids): after two resizes, each sample lays the document out at a width never laid out
+/// before (±7 points and a thousandth more each time, as `trellis bench`'s "new widths"
+/// rows): the certified vertex moved along the available length, and the conflict taken from
+/// the certified layout when it is the only one.
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
     ("grid-100x100", { BenchWorkloads.gridDocument(side: 100) }, false),
@@ -38,6 +44,13 @@ func lpMemoryBenchmarks() {
       try measureSession(benchmark, document, engine: LPEngine())
     } setup: {
       makeDocument()
+    }
+    if name.hasPrefix("explain") {
+      Benchmark("Session/lp/new-widths±7/\(name)") { benchmark, document in
+        try measureNewWidths(benchmark, document)
+      } setup: {
+        makeDocument()
+      }
     }
     if direct {
       Benchmark("Session/direct/resize±7/\(name)") { benchmark, document in
@@ -78,5 +91,25 @@ private func measureSession<Engine: LayoutEngine>(
   benchmark.startMeasurement()
   for step in benchmark.scaledIterations {
     blackHole(try session.layout(size: sizes[step % 2]))
+  }
+}
+
+/// Lays `document` out in a session at its width and two new ones, then measures layouts at
+/// widths never laid out before.
+private func measureNewWidths(_ benchmark: Benchmark, _ document: LayoutDocument) throws {
+  var session = try LayoutSession(document, engine: LPEngine())
+  var layouts = 0
+  func nextSize() -> AxisPair<Double?> {
+    layouts += 1
+    let step = (layouts % 2 == 0 ? 7.0 : -7) + 0.001 * Double(layouts)
+    return AxisPair(document.size.horizontal.map { $0 + step }, document.size.vertical)
+  }
+  _ = try session.layout()
+  for _ in 0..<2 { _ = try session.layout(size: nextSize()) }
+  let sizes = benchmark.scaledIterations.map { _ in nextSize() }
+  benchmark.startMeasurement()
+  for (step, size) in zip(benchmark.scaledIterations, sizes) {
+    _ = step
+    blackHole(try session.layout(size: size))
   }
 }
