@@ -108,8 +108,5 @@ private func measureNewWidths(_ benchmark: Benchmark, _ document: LayoutDocument
   for _ in 0..<2 { _ = try session.layout(size: nextSize()) }
   let sizes = benchmark.scaledIterations.map { _ in nextSize() }
   benchmark.startMeasurement()
-  for (step, size) in zip(benchmark.scaledIterations, sizes) {
-    _ = step
-    blackHole(try session.layout(size: size))
-  }
+  for size in sizes { blackHole(try session.layout(size: size)) }
 }
