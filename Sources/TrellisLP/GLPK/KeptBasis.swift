@@ -43,22 +43,30 @@ final class KeptBasis: @unchecked Sendable {
       program: program, objective: solution.objective, basis: problem.basis(), problem: problem)
   }
 
+  /// Whether a bound is finite below, above, and fixed.
+  private static func kind(_ bounds: (lower: Double, upper: Double)) -> Int {
+    (bounds.lower.isFinite ? 1 : 0) + (bounds.upper.isFinite ? 2 : 0)
+      + (bounds.lower == bounds.upper ? 4 : 0)
+  }
+
   /// The basic solution at `bounds` (every item's value, by item from 1; index 0 unused).
   ///
   /// Moved from the last one along the bounds that moved when their directions are known;
   /// otherwise computed from the kept factors (on the thread that made them) and kept, with
   /// the directions of the bounds that moved.
   ///
-  /// - Parameter bounds: every item's bounds (``ParametricVertex/itemBounds(of:)``), of the
-  ///   same kinds as the program's.
-  /// - Returns: the values, or `nil` when they could not be found here (another thread, or
-  ///   too many bounds moved).
+  /// - Parameter bounds: every item's bounds (``ParametricVertex/itemBounds(of:)``).
+  /// - Returns: the values, or `nil` when they could not be found here (bounds of another
+  ///   kind than the program's, another thread, or too many bounds moved).
   /// - Complexity: O(items) per bound moved, once its direction is known.
   func values(at bounds: [(lower: Double, upper: Double)]) -> [DoubleDouble]? {
     if let values = parametric.values(at: bounds) { return values }
     var moved = program
     let m = program.rows.count
-    guard bounds.count == m + program.variables.count + 1 else { return nil }
+    // Bounds of other kinds would change the basis's statuses (and its dual feasibility).
+    guard bounds.count == self.bounds.count,
+      zip(bounds, self.bounds).allSatisfy({ Self.kind($0) == Self.kind($1) })
+    else { return nil }
     for index in 0..<m {
       moved.rows[index].lower = bounds[index + 1].lower
       moved.rows[index].upper = bounds[index + 1].upper

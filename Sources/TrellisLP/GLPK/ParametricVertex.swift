@@ -116,7 +116,10 @@ final class ParametricVertex: @unchecked Sendable {
   private func values(
     from base: Base, moving moved: [Move], _ directions: [[Int]: [DoubleDouble]]
   ) -> [DoubleDouble]? {
-    guard moved.count <= Self.largestMoves else { return nil }
+    // A bound that became infinite (or was) has no move: another kind of bounds.
+    guard moved.count <= Self.largestMoves,
+      moved.allSatisfy({ $0.from.isFinite && $0.to.isFinite })
+    else { return nil }
     var values = base.values
     for move in moved {
       guard let direction = directions[move.items] else { return nil }
@@ -152,7 +155,7 @@ final class ParametricVertex: @unchecked Sendable {
     let moved = moves(from: last?.bounds ?? earlier, to: bounds)
     var found: [[Int]: [DoubleDouble]] = [:]
     if moved.count <= Self.largestMoves {
-      for move in moved where known[move.items] == nil {
+      for move in moved where known[move.items] == nil && move.from.isFinite && move.to.isFinite {
         found[move.items] = Self.direction(
           of: move.items, pointer: pointer, program: program, head: head, steps: steps)
       }
