@@ -182,14 +182,7 @@ final class ParametricVertex: @unchecked Sendable {
     for item in items { direction[item] = DoubleDouble(1) }
     var residual = [Double](repeating: 0, count: m + 1)
     for _ in 0..<steps {
-      for (index, row) in program.rows.enumerated() {
-        var sum = direction[index + 1]
-        for term in row.terms {
-          sum = sum + (-term.coefficient) * direction[m + term.variable.index + 1]
-        }
-        residual[index + 1] = -sum.value
-      }
-      glp_ftran(pointer, &residual)
+      VertexPolish.correction(of: direction, program, pointer, into: &residual)
       for position in 1..<(m + 1) {
         direction[head[position]] = direction[head[position]] + residual[position]
       }

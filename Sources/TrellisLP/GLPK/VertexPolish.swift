@@ -229,14 +229,7 @@ struct VertexPolish {
       }
     }
     for _ in 0..<LPSession.refinementSteps {
-      for (index, row) in program.rows.enumerated() {
-        var sum = values[index + 1]
-        for term in row.terms {
-          sum = sum + (-term.coefficient) * values[m + term.variable.index + 1]
-        }
-        residual[index + 1] = -sum.value
-      }
-      glp_ftran(pointer, &residual)
+      Self.correction(of: values, program, pointer, into: &residual)
       guard count > 0 else {
         for position in 1...m {
           values[head[position]] = values[head[position]] + residual[position]
@@ -275,6 +268,27 @@ struct VertexPolish {
       polished[index] = abs(value) <= zero ? 0 : value
     }
     return polished
+  }
+
+  /// One step of iterative refinement's correction: every row's residual at `values` (every
+  /// item's value, by item from 1; rows say `activity_i − Σ a_ij x_j = 0`) computed in
+  /// double-double arithmetic, rounded, and solved with the basis factors: how each basic
+  /// item (by basis position, from 1) must move.
+  ///
+  /// - Complexity: a pass over the program's nonzeros and one solve with the basis factors.
+  static func correction(
+    of values: [DoubleDouble], _ program: LinearProgram, _ pointer: OpaquePointer,
+    into residual: inout [Double]
+  ) {
+    let m = program.rows.count
+    for (index, row) in program.rows.enumerated() {
+      var sum = values[index + 1]
+      for term in row.terms {
+        sum = sum + (-term.coefficient) * values[m + term.variable.index + 1]
+      }
+      residual[index + 1] = -sum.value
+    }
+    glp_ftran(pointer, &residual)
   }
 
   /// How far a polished value may be from the simplex method's, in tolerances: 1e4, so 1e-7
