@@ -120,8 +120,9 @@ import TrellisTestSupport
   /// a point more each time, as `trellis bench` resizes them): after the first layout, every
   /// one is re-solved from the certified optimum, and each is the cold answer bit for bit.
   ///
-  /// From the third layout on, the vertex is the last one moved along the available length
-  /// (the second refines it and finds the directions). A conflict shown the only one at the
+  /// The vertex is the last one moved along the available length at every resize (the
+  /// certificate refined it and found the directions of each axis's `bounds` and `fill` rows
+  /// in advance). A conflict shown the only one at the
   /// new width is the certified layout's, without the search.
   @Test func newWidthsReSolveFromTheCertifiedOptimum() throws {
     let documents = [
@@ -154,7 +155,7 @@ import TrellisTestSupport
         remembered == (conflictIsUnique ? [0, 1, 1, 1, 1, 1, 1, 1] : [0, 0, 0, 0, 0, 0, 0, 0]),
         "\(document.root.id ?? "root")")
       #expect(certified == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
-      #expect(moved == [0, 0, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
+      #expect(moved == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
       // A resize poses the program of the layout before with new available lengths.
       #expect(patched == [0, 1, 1, 1, 1, 1, 1, 1], "\(document.root.id ?? "root")")
     }

@@ -30,17 +30,48 @@ final class KeptBasis: @unchecked Sendable {
   /// Solves `program` by the primal simplex method, unscaled, from its basis hint (or the
   /// standard basis), and keeps its optimal basis.
   ///
+  /// - Parameters:
+  ///   - program: the program.
+  ///   - options: the solver's options.
+  ///   - anticipating: items whose bounds later calls are expected to move together (by
+  ///     group): their directions are found now, so that the first such call is a move.
   /// - Returns: the kept basis, or `nil` when the program has no optimum (infeasible,
   ///   unbounded, or the solver stopped) or no rows.
-  /// - Complexity: one cold solve.
-  static func solving(_ program: LinearProgram, options: GLPKSolver.Options) -> KeptBasis? {
+  /// - Complexity: one cold solve, and a solve with the basis factors per group.
+  static func solving(
+    _ program: LinearProgram, options: GLPKSolver.Options, anticipating: [[Int]] = []
+  ) -> KeptBasis? {
     guard !program.rows.isEmpty, !program.variables.isEmpty else { return nil }
     let problem = GLPKProblem(loading: program, names: false)
     problem.prepareColdStart(options, scaling: false)
     let solution = problem.simplex(options, method: .primal, reading: false)
-    guard solution.status == .optimal, glp_bf_exists(problem.pointer) != 0 else { return nil }
-    return KeptBasis(
+    let pointer = problem.pointer
+    guard solution.status == .optimal, glp_bf_exists(pointer) != 0 else { return nil }
+    let kept = KeptBasis(
       program: program, objective: solution.objective, basis: problem.basis(), problem: problem)
+    if !anticipating.isEmpty, glp_warm_up(pointer) == 0 {
+      kept.parametric.prepare(
+        kept.basicSolution(pointer), at: kept.bounds, groups: anticipating, program: program,
+        pointer: pointer, head: kept.head(pointer), steps: 1)
+    }
+    return kept
+  }
+
+  /// Every item's value in the GLPK problem's basic solution (by item, from 1).
+  private func basicSolution(_ pointer: OpaquePointer) -> [DoubleDouble] {
+    let m = program.rows.count
+    var values = [DoubleDouble](repeating: DoubleDouble(0), count: bounds.count)
+    for item in 1..<bounds.count {
+      values[item] = DoubleDouble(
+        item <= m
+          ? glp_get_row_prim(pointer, Int32(item)) : glp_get_col_prim(pointer, Int32(item - m)))
+    }
+    return values
+  }
+
+  /// The basic item at each basis position (from 1).
+  private func head(_ pointer: OpaquePointer) -> [Int] {
+    [0] + (1..<(program.rows.count + 1)).map { Int(glp_get_bhead(pointer, Int32($0))) }
   }
 
   /// Whether a bound is finite below, above, and fixed.
@@ -79,16 +110,10 @@ final class KeptBasis: @unchecked Sendable {
     defer { slot.put(problem) }
     let pointer = problem.pointer
     guard glp_bf_exists(pointer) != 0, glp_warm_up(pointer) == 0 else { return nil }
-    var values = [DoubleDouble](repeating: DoubleDouble(0), count: bounds.count)
-    for item in 1..<bounds.count {
-      values[item] = DoubleDouble(
-        item <= m
-          ? glp_get_row_prim(pointer, Int32(item)) : glp_get_col_prim(pointer, Int32(item - m)))
-    }
-    let head = [0] + (1..<(m + 1)).map { Int(glp_get_bhead(pointer, Int32($0))) }
+    let values = basicSolution(pointer)
     parametric.keep(
-      values, at: bounds, earlier: self.bounds, program: moved, pointer: pointer, head: head,
-      steps: 1)
+      values, at: bounds, earlier: self.bounds, program: moved, pointer: pointer,
+      head: head(pointer), steps: 1)
     return values
   }
 }

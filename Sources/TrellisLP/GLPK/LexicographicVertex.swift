@@ -54,13 +54,17 @@ final class LexicographicVertex: @unchecked Sendable {
   ///   - objectives: the objectives in order (variable index, coefficient).
   ///   - tolerance: how far an item may sit from a bound to count as at it, and the vertex
   ///     from `values`.
+  ///   - anticipating: items whose bounds later programs are expected to move together (by
+  ///     group): the vertex is refined here and their directions found
+  ///     (``ParametricVertex``), so that the first of those programs is moved to, not refined.
   /// - Returns: the certified vertex, or `nil` when no such basis was found or it is not
   ///   strictly lexicographically optimal (a tie, a degenerate choice).
   /// - Complexity: two factorisations, one solve with the basis factors per item that
   ///   changes bound and per objective, and O(k² · candidates) for k such items.
   static func certify(
     program: LinearProgram, held: LinearProgram, start: LPBasis, values: [Double],
-    objectives: [[(index: Int, coefficient: Double)]], tolerance: Double
+    objectives: [[(index: Int, coefficient: Double)]], tolerance: Double,
+    anticipating: [[Int]] = []
   ) -> LexicographicVertex? {
     let m = program.rows.count
     let n = program.variables.count
@@ -153,7 +157,11 @@ final class LexicographicVertex: @unchecked Sendable {
       }
       switch lexicographicVerdict(problem, statuses, objectives) {
       case .optimal:
-        return LexicographicVertex(program: program, basis: statuses, problem: problem)
+        let vertex = LexicographicVertex(program: program, basis: statuses, problem: problem)
+        if !anticipating.isEmpty {
+          vertex.anticipate(anticipating, problem: problem, tolerance: tolerance * 1e-3)
+        }
+        return vertex
       case .tied:
         return nil
       case .improvable(let item, let up, let count):
@@ -164,6 +172,18 @@ final class LexicographicVertex: @unchecked Sendable {
       }
     }
     return nil
+  }
+
+  /// Refines the vertex at the program's bounds as the parametric vertex's base, and finds
+  /// the directions of `groups` of items expected to move together.
+  private func anticipate(_ groups: [[Int]], problem: GLPKProblem, tolerance: Double) {
+    var polish = VertexPolish(
+      pointer: problem.pointer, program: program,
+      exact: LPSession.ExactBounds(rows: [], variables: []), tolerance: tolerance)
+    guard polish.run() != nil else { return }
+    parametric.prepare(
+      polish.values, at: ParametricVertex.itemBounds(of: program), groups: groups,
+      program: program, pointer: problem.pointer, head: polish.head)
   }
 
   /// Whether every nonbasic item that is not fixed has a first reduced cost clearly away from

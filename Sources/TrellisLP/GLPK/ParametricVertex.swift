@@ -122,13 +122,39 @@ final class ParametricVertex: @unchecked Sendable {
     else { return nil }
     var values = base.values
     for move in moved {
-      guard let direction = directions[move.items] else { return nil }
+      guard let parts = parts(of: move.items, directions) else { return nil }
       // The move, exactly.
       let delta = DoubleDouble.twoSum(move.to, -move.from)
       for item in move.items { values[item] = DoubleDouble(move.to) }
-      for item in basic { values[item] = values[item] + delta * direction[item] }
+      for direction in parts {
+        for item in basic { values[item] = values[item] + delta * direction[item] }
+      }
     }
     return values
+  }
+
+  /// The directions whose groups make up `items`: its own, or else known groups within it
+  /// that cover it (directions add up: the columns of a group are the sum of its parts'),
+  /// kept as its own for the next time.
+  private func parts(of items: [Int], _ directions: [[Int]: [DoubleDouble]])
+    -> [[DoubleDouble]]?
+  {
+    if let direction = directions[items] { return [direction] }
+    var left = Set(items)
+    var parts: [[DoubleDouble]] = []
+    for (group, direction) in directions.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) })
+    where group.allSatisfy({ left.contains($0) }) {
+      parts.append(direction)
+      left.subtract(group)
+    }
+    guard left.isEmpty, var sum = parts.first else { return nil }
+    // The sum is as exact as its parts (double-double), but not bit for bit their sequence
+    // of moves: the parts are used this time, the sum from the next.
+    for part in parts.dropFirst() {
+      for item in sum.indices { sum[item] = sum[item] + part[item] }
+    }
+    lock.withLock { self.directions[items] = self.directions[items] ?? sum }
+    return parts
   }
 
   /// Keeps a vertex as the base, with the directions of the bounds that moved since the last
@@ -159,6 +185,35 @@ final class ParametricVertex: @unchecked Sendable {
         found[move.items] = Self.direction(
           of: move.items, pointer: pointer, program: program, head: head, steps: steps)
       }
+    }
+    lock.withLock {
+      base = Base(bounds: bounds, values: values)
+      directions.merge(found) { kept, _ in kept }
+    }
+  }
+
+  /// Keeps a vertex as the base, with the directions of `groups` of items expected to move
+  /// together (each reduced to its nonbasic items that sit at a bound, as ``values(at:)``
+  /// groups the moves it finds).
+  ///
+  /// - Parameters: as ``keep(_:at:earlier:program:pointer:head:steps:)``'s, and `groups`,
+  ///   the items (by item, from 1) of each group.
+  /// - Complexity: `steps` solves with the basis factors and passes over the program's
+  ///   nonzeros per group.
+  func prepare(
+    _ values: [DoubleDouble], at bounds: [(lower: Double, upper: Double)], groups: [[Int]],
+    program: LinearProgram, pointer: OpaquePointer, head: [Int],
+    steps: Int = LPSession.refinementSteps
+  ) {
+    guard values.count == bounds.count else { return }
+    var found: [[Int]: [DoubleDouble]] = [:]
+    for group in groups.prefix(Self.largestMoves) {
+      let items = group.filter { item in
+        item < bounds.count && sittingBound(item, bounds[item]).map(\.isFinite) == true
+      }
+      guard !items.isEmpty, found[items] == nil else { continue }
+      found[items] = Self.direction(
+        of: items, pointer: pointer, program: program, head: head, steps: steps)
     }
     lock.withLock {
       base = Base(bounds: bounds, values: values)

@@ -72,6 +72,22 @@ extension TieredProgram {
     return true
   }
 
+  /// The rows a resize moves together, by problem: each axis's `bounds` and `fill` rows,
+  /// which hold its available length (``retarget(lengths:sizings:)``), as GLPK items (rows
+  /// from 1), for the certificate to find their directions before the first resize.
+  ///
+  /// - Complexity: O(rules).
+  func anticipatedMoves() -> [[Int]] {
+    var rows: [Int: [Int]] = [:]
+    for rule in rules {
+      guard case .layout(let family, let number, nil) = rule.source,
+        family == .rule(.bounds) || family == .fill
+      else { continue }
+      rows[number, default: []].append(rule.row.index + 1)
+    }
+    return rows.keys.sorted().compactMap { rows[$0]?.sorted() }
+  }
+
   /// The tiers a solve minimises, in order: the required one only when its rules gave way.
   func solvedTiers(elastic: Bool) -> [LayoutConstraint.Strength] {
     Self.tierOrder.filter { tier in
@@ -240,7 +256,7 @@ extension TieredProgram {
       let vertex = LexicographicVertex.certify(
         program: certified, held: ended, start: start, values: values,
         objectives: certifiedObjectives(tiers),
-        tolerance: LPTolerances.vertexBound * max(1, scale))
+        tolerance: LPTolerances.vertexBound * max(1, scale), anticipating: anticipatedMoves())
     else { return nil }
     return Certificate(
       vertex: vertex, shape: shape, elastic: elastic, added: added, tiers: tiers,

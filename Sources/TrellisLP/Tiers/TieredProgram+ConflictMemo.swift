@@ -110,14 +110,21 @@ extension TieredProgram {
     guard !conflict.isEmpty, conflict.count <= ConflictMemo.largestConflict else { return nil }
     let required = requiredProgram()
     let inConflict = Set(conflict)
+    // The rows a resize moves, as the required program's items.
+    var rowOfMain: [Int: Int] = [:]
+    for (index, main) in required.mainRows.enumerated() { rowOfMain[main + 1] = index + 1 }
+    let moves = anticipatedMoves().map { $0.compactMap { rowOfMain[$0] } }.filter { !$0.isEmpty }
     let elasticProgram = requiredVariant(required, elastic: { _ in true }, counted: inConflict)
-    guard let elastic = KeptBasis.solving(elasticProgram, options: solver.options),
+    guard
+      let elastic = KeptBasis.solving(
+        elasticProgram, options: solver.options, anticipating: moves),
       elastic.objective > ConflictMemo.margin(scale: scale)
     else { return nil }
     var witnesses: [KeptBasis] = []
     for rule in conflict {
       let witness = requiredVariant(required, elastic: { $0 == rule }, counted: [])
-      guard let kept = KeptBasis.solving(witness, options: solver.options) else { return nil }
+      guard let kept = KeptBasis.solving(witness, options: solver.options, anticipating: moves)
+      else { return nil }
       witnesses.append(kept)
     }
     var mainVariables = [Int](repeating: -1, count: required.program.variables.count)
