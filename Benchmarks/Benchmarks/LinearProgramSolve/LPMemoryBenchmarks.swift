@@ -19,7 +19,7 @@ import Trellis
 /// A tiered session's later resizes (`Session/lp/new-widths±7/…`, the over-constrained
 /// grids): one session kept across samples, each sample a layout at a width never laid out
 /// before (±7 points and a thousandth more each time, as `trellis bench`'s "new widths"
-/// rows), from the third: the certified vertex moved along the available length, and the
+/// rows): the certified vertex moved along the available length, and the
 /// conflict taken from the certified layout when it is the only one.
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
