@@ -9,8 +9,10 @@ internal import CGLPK
 /// feasibility, strictly). That does not depend on the bounds: at any bounds of the same kinds
 /// where the basis is primal feasible, its vertex is the program's only lexicographic optimum,
 /// whatever path a solve takes to it. So a re-solve at new bounds is one check of primal
-/// feasibility and the vertex refined exactly (``vertex(at:tolerance:)``), with no simplex
-/// iteration and, on the thread that made it, no factorisation.
+/// feasibility and the vertex refined exactly (``vertex(at:tolerance:sameMatrix:)``), with no
+/// simplex iteration and, on the thread that made it, no factorisation; or, when only a few
+/// bounds moved, the last vertex refined moved along them (``movedVertex(at:tolerance:)``),
+/// with no GLPK call at all.
 final class LexicographicVertex: @unchecked Sendable {
   /// The program the basis was shown optimal for (its bounds those of that layout).
   let program: LinearProgram

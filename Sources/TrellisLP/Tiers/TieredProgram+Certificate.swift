@@ -2,7 +2,8 @@ import TrellisCore
 
 /// A tiered session's re-solve at new bounds without the stages: the last cold solve's vertex,
 /// certified as the only lexicographic optimum of the tiers (``LexicographicVertex``), is
-/// checked feasible at the new bounds and refined there.
+/// checked feasible at the new bounds and refined there, or moved there from the last vertex
+/// refined.
 extension TieredProgram {
   /// What a cold solve's optimum certifies for a program of the same shape at other bounds
   /// (a resize, a desired size edited).

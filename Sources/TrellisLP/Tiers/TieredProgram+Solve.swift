@@ -91,7 +91,9 @@ extension TieredProgram {
   ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
   ///   - certificates: earlier optima of programs of the same shape (a session's), the first
   ///     that is the only optimum here answering instead of the stages
-  ///     (``certifiedValues(_:elastic:)``); the conflict is searched either way.
+  ///     (``certifiedValues(_:elastic:)``); the conflict is searched unless the certificate's
+  ///     memo shows it the only one, or a certificate with the required rules held answers
+  ///     (``certifiedWithoutSearch(_:required:solves:tried:searching:)``).
   ///   - recording: whether to keep the last stage's program and basis in the outcome
   ///     (``Outcome/final``), to certify the optimum for later layouts.
   /// - Returns: the values, the conflict and each tier's optimum.
