@@ -51,6 +51,21 @@ final class ParametricVertex: @unchecked Sendable {
   /// (each costs a pass over the items, and its direction is kept: 16 bytes per item).
   static let largestMoves = 16
 
+  /// The most directions kept, and the most values they may hold in all (16 bytes each:
+  /// 8 MB): a session that moves many different bounds (desired sizes edited one segment
+  /// after another) keeps the first ones found.
+  static let largestKeptDirections = 64
+  static let largestKeptValues = 500_000
+
+  /// Keeps a direction unless one is kept for those items, or the kept ones are at
+  /// ``largestKeptDirections`` or would pass ``largestKeptValues`` (call holding `lock`).
+  private func keep(_ direction: [DoubleDouble], for items: [Int]) {
+    guard directions[items] == nil, directions.count < Self.largestKeptDirections,
+      (directions.count + 1) * direction.count <= Self.largestKeptValues
+    else { return }
+    directions[items] = direction
+  }
+
   /// The bound a nonbasic item sits at, or `nil` for a basic or free one (whose value does
   /// not follow a bound).
   private func sittingBound(_ item: Int, _ bounds: (lower: Double, upper: Double)) -> Double? {
@@ -153,7 +168,7 @@ final class ParametricVertex: @unchecked Sendable {
     for part in parts.dropFirst() {
       for item in sum.indices { sum[item] = sum[item] + part[item] }
     }
-    lock.withLock { self.directions[items] = self.directions[items] ?? sum }
+    lock.withLock { self.keep(sum, for: items) }
     return parts
   }
 
@@ -188,36 +203,54 @@ final class ParametricVertex: @unchecked Sendable {
     }
     lock.withLock {
       base = Base(bounds: bounds, values: values)
-      directions.merge(found) { kept, _ in kept }
+      for (items, direction) in found.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        keep(direction, for: items)
+      }
     }
   }
 
   /// Keeps a vertex as the base, with the directions of `groups` of items expected to move
-  /// together (each reduced to its nonbasic items that sit at a bound, as ``values(at:)``
-  /// groups the moves it finds).
+  /// together: each reduced to its nonbasic items that sit at a finite bound, and groups whose
+  /// items sit at the same bound merged (several axes given the same length, which a resize
+  /// moves alike), as ``values(at:)`` groups the moves it finds.
   ///
   /// - Parameters: as ``keep(_:at:earlier:program:pointer:head:steps:)``'s, and `groups`,
   ///   the items (by item, from 1) of each group.
   /// - Complexity: `steps` solves with the basis factors and passes over the program's
-  ///   nonzeros per group.
+  ///   nonzeros per merged group (at most ``largestMoves``).
   func prepare(
     _ values: [DoubleDouble], at bounds: [(lower: Double, upper: Double)], groups: [[Int]],
     program: LinearProgram, pointer: OpaquePointer, head: [Int],
     steps: Int = LPSession.refinementSteps
   ) {
     guard values.count == bounds.count else { return }
-    var found: [[Int]: [DoubleDouble]] = [:]
-    for group in groups.prefix(Self.largestMoves) {
-      let items = group.filter { item in
-        item < bounds.count && sittingBound(item, bounds[item]).map(\.isFinite) == true
+    // Each group's items by the bound they sit at, merged across groups.
+    var merged: [(bound: UInt64, items: [Int])] = []
+    for group in groups {
+      for item in group where item > 0 && item < bounds.count {
+        guard let bound = sittingBound(item, bounds[item]), bound.isFinite else { continue }
+        let key = (bound == 0 ? 0 : bound).bitPattern
+        if let index = merged.firstIndex(where: { $0.bound == key }) {
+          merged[index].items.append(item)
+        } else {
+          merged.append((key, [item]))
+        }
       }
-      guard !items.isEmpty, found[items] == nil else { continue }
+    }
+    var found: [[Int]: [DoubleDouble]] = [:]
+    for entry in merged.prefix(Self.largestMoves) {
+      let items = Array(Set(entry.items)).sorted()
+      guard found[items] == nil,
+        (found.count + 1) * bounds.count <= Self.largestKeptValues
+      else { continue }
       found[items] = Self.direction(
         of: items, pointer: pointer, program: program, head: head, steps: steps)
     }
     lock.withLock {
       base = Base(bounds: bounds, values: values)
-      directions.merge(found) { kept, _ in kept }
+      for (items, direction) in found.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
+        keep(direction, for: items)
+      }
     }
   }
 
