@@ -20,7 +20,9 @@ import Trellis
 /// grids): one session kept across samples, each sample a layout at a width never laid out
 /// before (±7 points and a thousandth more each time, as `trellis bench`'s "new widths"
 /// rows): the certified vertex moved along the available length, and the
-/// conflict taken from the certified layout when it is the only one.
+/// conflict taken from the certified layout when it is the only one. What a tiered session
+/// pays for that in its first layout: `Session/lp/first-layout/…` (a session made and laid
+/// out once).
 func lpMemoryBenchmarks() {
   let workloads: [(name: String, document: @Sendable () -> LayoutDocument, direct: Bool)] = [
     ("grid-100x100", { BenchWorkloads.gridDocument(side: 100) }, false),
@@ -50,6 +52,19 @@ func lpMemoryBenchmarks() {
         try measureNewWidths(benchmark, kept)
       } setup: {
         try NewWidthsSession(makeDocument())
+      }
+      // What a session's later resizes are paid for with: its first layout certifies the
+      // optimum, keeps the conflict's bases and prepares the moves.
+      Benchmark("Session/lp/first-layout/\(name)") { benchmark, document in
+        for _ in benchmark.scaledIterations {
+          var session = try LayoutSession(document, engine: LPEngine())
+          blackHole(try session.layout())
+        }
+      } setup: {
+        guard let checked = try? makeDocument().validated() else {
+          preconditionFailure("a benchmark workload is invalid")
+        }
+        return checked
       }
     }
     if direct {
