@@ -22,16 +22,16 @@ import Testing
     #expect(kept.objective == 0)
     for lower in [3.0, 5, 7.3 - 7.3 / 3, 0.1] {
       let values = try #require(
-        kept.values(at: ParametricVertex.itemBounds(of: Self.program(rowLower: lower))))
+        kept.values(at: Self.program(rowLower: lower).itemBounds))
       #expect(values[3].value == lower && values[2].value == 0 && values[1].value == lower)
     }
     // Past y's bound the basic solution is outside it: the caller's check sees it.
     let past = try #require(
-      kept.values(at: ParametricVertex.itemBounds(of: Self.program(rowLower: 12))))
+      kept.values(at: Self.program(rowLower: 12).itemBounds))
     #expect(past[3].value == 12)
     // The row free: another kind of bounds, no answer.
     #expect(
-      kept.values(at: ParametricVertex.itemBounds(of: Self.program(rowLower: -.infinity)))
+      kept.values(at: Self.program(rowLower: -.infinity).itemBounds)
         == nil)
   }
 }

@@ -22,7 +22,7 @@ final class KeptBasis: @unchecked Sendable {
   private init(program: LinearProgram, objective: Double, basis: LPBasis, problem: GLPKProblem) {
     self.program = program
     self.objective = objective
-    bounds = ParametricVertex.itemBounds(of: program)
+    bounds = program.itemBounds
     parametric = ParametricVertex(basis: basis)
     slot = GLPKProblemSlot(problem, scaled: false)
   }
@@ -74,38 +74,21 @@ final class KeptBasis: @unchecked Sendable {
     [0] + (1..<(program.rows.count + 1)).map { Int(glp_get_bhead(pointer, Int32($0))) }
   }
 
-  /// Whether a bound is finite below, above, and fixed.
-  private static func kind(_ bounds: (lower: Double, upper: Double)) -> Int {
-    (bounds.lower.isFinite ? 1 : 0) + (bounds.upper.isFinite ? 2 : 0)
-      + (bounds.lower == bounds.upper ? 4 : 0)
-  }
-
   /// The basic solution at `bounds` (every item's value, by item from 1; index 0 unused).
   ///
   /// Moved from the last one along the bounds that moved when their directions are known;
   /// otherwise computed from the kept factors (on the thread that made them) and kept, with
   /// the directions of the bounds that moved.
   ///
-  /// - Parameter bounds: every item's bounds (``ParametricVertex/itemBounds(of:)``).
+  /// - Parameter bounds: every item's bounds (``LinearProgram/itemBounds``).
   /// - Returns: the values, or `nil` when they could not be found here (bounds of another
   ///   kind than the program's, another thread, or too many bounds moved).
   /// - Complexity: O(items) per bound moved, once its direction is known.
   func values(at bounds: [(lower: Double, upper: Double)]) -> [DoubleDouble]? {
     if let values = parametric.values(at: bounds) { return values }
-    var moved = program
-    let m = program.rows.count
     // Bounds of other kinds would change the basis's statuses (and its dual feasibility).
-    guard bounds.count == self.bounds.count,
-      zip(bounds, self.bounds).allSatisfy({ Self.kind($0) == Self.kind($1) })
-    else { return nil }
-    for index in 0..<m {
-      moved.rows[index].lower = bounds[index + 1].lower
-      moved.rows[index].upper = bounds[index + 1].upper
-    }
-    for index in moved.variables.indices {
-      moved.variables[index].lower = bounds[m + index + 1].lower
-      moved.variables[index].upper = bounds[m + index + 1].upper
-    }
+    guard program.hasBoundKinds(of: bounds) else { return nil }
+    let moved = program.withItemBounds(bounds)
     guard let problem = slot.take(for: moved, scaling: false) else { return nil }
     defer { slot.put(problem) }
     let pointer = problem.pointer

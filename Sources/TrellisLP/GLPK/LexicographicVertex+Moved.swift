@@ -9,54 +9,19 @@ extension LexicographicVertex {
   ///
   /// - Precondition: the program these bounds are of has ``program``'s matrix and objective.
   /// - Parameters:
-  ///   - bounds: every item's bounds (``ParametricVertex/itemBounds(of:)``).
+  ///   - bounds: every item's bounds (``LinearProgram/itemBounds``).
   ///   - tolerance: how far a basic item may be outside a bound.
   /// - Returns: every variable's value, or `nil` (the caller refines).
   /// - Complexity: O(items) per bound moved.
   func movedVertex(at bounds: [(lower: Double, upper: Double)], tolerance: Double) -> [Double]? {
-    let m = program.rows.count
-    guard bounds.count == m + program.variables.count + 1, sameKinds(bounds),
-      let values = parametric.values(at: bounds),
+    guard program.hasBoundKinds(of: bounds), let values = parametric.values(at: bounds),
       let vertex = feasibleVertex(values, bounds, tolerance: tolerance)
     else { return nil }
     assert(
       vertex
-        == refinedVertex(at: program(at: bounds), tolerance: tolerance, keeping: false))
+        == refinedVertex(
+          at: program.withItemBounds(bounds), tolerance: tolerance, keeping: false))
     return vertex
-  }
-
-  /// Whether each item's bounds are finite, infinite or fixed as ``program``'s.
-  private func sameKinds(_ bounds: [(lower: Double, upper: Double)]) -> Bool {
-    func kind(_ lower: Double, _ upper: Double) -> Int {
-      (lower.isFinite ? 1 : 0) + (upper.isFinite ? 2 : 0) + (lower == upper ? 4 : 0)
-    }
-    let m = program.rows.count
-    for (index, row) in program.rows.enumerated()
-    where kind(row.lower, row.upper) != kind(bounds[index + 1].lower, bounds[index + 1].upper) {
-      return false
-    }
-    for (index, variable) in program.variables.enumerated() {
-      let new = bounds[m + index + 1]
-      guard kind(variable.lower, variable.upper) == kind(new.lower, new.upper) else {
-        return false
-      }
-    }
-    return true
-  }
-
-  /// ``program`` at `bounds` (for debug builds' comparison).
-  private func program(at bounds: [(lower: Double, upper: Double)]) -> LinearProgram {
-    var moved = program
-    let m = program.rows.count
-    for index in moved.rows.indices {
-      moved.rows[index].lower = bounds[index + 1].lower
-      moved.rows[index].upper = bounds[index + 1].upper
-    }
-    for index in moved.variables.indices {
-      moved.variables[index].lower = bounds[m + index + 1].lower
-      moved.variables[index].upper = bounds[m + index + 1].upper
-    }
-    return moved
   }
 
   /// The variables' values, rounded, from every item's exact value at `bounds`, when every

@@ -184,7 +184,7 @@ final class LexicographicVertex: @unchecked Sendable {
       exact: LPSession.ExactBounds(rows: [], variables: []), tolerance: tolerance)
     guard polish.run() != nil else { return }
     parametric.prepare(
-      polish.values, at: ParametricVertex.itemBounds(of: program), groups: groups,
+      polish.values, at: program.itemBounds, groups: groups,
       program: program, pointer: problem.pointer, head: polish.head)
   }
 
@@ -279,7 +279,7 @@ final class LexicographicVertex: @unchecked Sendable {
   {
     guard sameKinds(new) else { return nil }
     if sameMatrix,
-      let vertex = movedVertex(at: ParametricVertex.itemBounds(of: new), tolerance: tolerance)
+      let vertex = movedVertex(at: new.itemBounds, tolerance: tolerance)
     {
       return (vertex, true)
     }
@@ -341,8 +341,8 @@ final class LexicographicVertex: @unchecked Sendable {
     }
     if keeping {
       parametric.keep(
-        polish.values, at: ParametricVertex.itemBounds(of: new),
-        earlier: ParametricVertex.itemBounds(of: program), program: new, pointer: pointer,
+        polish.values, at: new.itemBounds,
+        earlier: program.itemBounds, program: new, pointer: pointer,
         head: polish.head)
     }
     return values
@@ -358,9 +358,7 @@ final class LexicographicVertex: @unchecked Sendable {
   private func sameKinds(_ new: LinearProgram) -> Bool {
     guard new.rows.count == program.rows.count, new.variables.count == program.variables.count
     else { return false }
-    func kind(_ lower: Double, _ upper: Double) -> Int {
-      (lower.isFinite ? 1 : 0) + (upper.isFinite ? 2 : 0) + (lower == upper ? 4 : 0)
-    }
+    let kind = LinearProgram.boundKind
     for (a, b) in zip(new.rows, program.rows) where kind(a.lower, a.upper) != kind(b.lower, b.upper)
     {
       return false

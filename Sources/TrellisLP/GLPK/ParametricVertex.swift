@@ -10,13 +10,15 @@ import TrellisCore
 /// moved by `Δ`, `Δ` times that item's direction (how the basic items move per unit of it,
 /// `B⁻¹` times its column of `(I | −A)`). The base is a refined vertex
 /// (``VertexPolish``, good to about 2⁻¹⁰⁴ of each value) and each direction is refined the
-/// same way (``direction(of:pointer:program:head:)``), so the sum is good to about 2⁻¹⁰⁴
+/// same way (``direction(of:pointer:program:head:steps:)``), so the sum is good to about 2⁻¹⁰⁴
 /// too, and rounds to the refined vertex's bits: the same doubles but for a value within
 /// about 1e-30 (relative) of the midpoint of two doubles, as two bases of the same vertex.
 ///
 /// A session's resizes move the same few bounds each time (an axis's available length, in its
 /// `bounds` and `fill` rows, by the same amount): the direction of each group of bounds that
-/// move together is found once, at the first full refinement that saw them move, and kept.
+/// move together is found once and kept, in advance when the certificate expects the group
+/// (``prepare(_:at:groups:program:pointer:head:steps:)``), otherwise at the first refinement
+/// that saw it move (``keep(_:at:earlier:program:pointer:head:steps:)``).
 ///
 /// Shared by copies of a session's memory on several threads: its state is read and
 /// replaced under a lock, and computed outside it.
@@ -74,17 +76,6 @@ final class ParametricVertex: @unchecked Sendable {
     case .upper: bounds.upper
     case .basic, .free: nil
     }
-  }
-
-  /// Every item's bounds in `program` (by item, from 1; index 0 unused).
-  ///
-  /// - Complexity: O(items).
-  static func itemBounds(of program: LinearProgram) -> [(lower: Double, upper: Double)] {
-    var bounds: [(lower: Double, upper: Double)] = [(0, 0)]
-    bounds.reserveCapacity(program.rows.count + program.variables.count + 1)
-    for row in program.rows { bounds.append((row.lower, row.upper)) }
-    for variable in program.variables { bounds.append((variable.lower, variable.upper)) }
-    return bounds
   }
 
   /// Nonbasic items whose bounds move by the same amount: from one bound to another, the
@@ -192,21 +183,14 @@ final class ParametricVertex: @unchecked Sendable {
     pointer: OpaquePointer, head: [Int], steps: Int = LPSession.refinementSteps
   ) {
     guard values.count == bounds.count else { return }
-    let (last, known) = lock.withLock { (base, directions) }
+    let last = lock.withLock { base }
     let moved = moves(from: last?.bounds ?? earlier, to: bounds)
-    var found: [[Int]: [DoubleDouble]] = [:]
-    if moved.count <= Self.largestMoves {
-      for move in moved where known[move.items] == nil && move.from.isFinite && move.to.isFinite {
-        found[move.items] = Self.direction(
-          of: move.items, pointer: pointer, program: program, head: head, steps: steps)
-      }
-    }
-    lock.withLock {
-      base = Base(bounds: bounds, values: values)
-      for (items, direction) in found.sorted(by: { $0.key.lexicographicallyPrecedes($1.key) }) {
-        keep(direction, for: items)
-      }
-    }
+    let groups =
+      moved.count <= Self.largestMoves
+      ? moved.filter { $0.from.isFinite && $0.to.isFinite }.map(\.items) : []
+    store(
+      values, at: bounds, directionsOf: groups, program: program, pointer: pointer,
+      head: head, steps: steps)
   }
 
   /// Keeps a vertex as the base, with the directions of `groups` of items expected to move
@@ -237,12 +221,25 @@ final class ParametricVertex: @unchecked Sendable {
         }
       }
     }
+    store(
+      values, at: bounds,
+      directionsOf: merged.prefix(Self.largestMoves).map { Array(Set($0.items)).sorted() },
+      program: program, pointer: pointer, head: head, steps: steps)
+  }
+
+  /// Keeps `values` as the base, and the directions of `groups` not kept yet, as far as the
+  /// kept directions' limits allow (found outside the lock, kept under it).
+  private func store(
+    _ values: [DoubleDouble], at bounds: [(lower: Double, upper: Double)],
+    directionsOf groups: [[Int]], program: LinearProgram, pointer: OpaquePointer,
+    head: [Int], steps: Int
+  ) {
+    let known = lock.withLock { directions }
     var found: [[Int]: [DoubleDouble]] = [:]
-    for entry in merged.prefix(Self.largestMoves) {
-      let items = Array(Set(entry.items)).sorted()
-      guard found[items] == nil,
-        (found.count + 1) * bounds.count <= Self.largestKeptValues
-      else { continue }
+    for items in groups where known[items] == nil && found[items] == nil {
+      guard known.count + found.count < Self.largestKeptDirections,
+        (known.count + found.count + 1) * bounds.count <= Self.largestKeptValues
+      else { break }
       found[items] = Self.direction(
         of: items, pointer: pointer, program: program, head: head, steps: steps)
     }

@@ -152,17 +152,25 @@ extension TieredProgram {
   private func certifiedBounds(
     _ certified: inout LinearProgram, elastic: Bool, tiers: [Certificate.Tier]
   ) {
+    forEachCertifiedBound(elastic: elastic, tiers: tiers) { variable, lower, upper in
+      certified.variables[variable].lower = lower
+      certified.variables[variable].upper = upper
+    }
+  }
+
+  /// Each variable's bounds in the certified program that differ from the program's own (by
+  /// variable index): the largest violation of a tier that spreads none fixed at 0, and the
+  /// required rules' violations free to grow when they conflict (`elastic`).
+  private func forEachCertifiedBound(
+    elastic: Bool, tiers: [Certificate.Tier], _ body: (Int, Double, Double) -> Void
+  ) {
     for (tier, variable) in largest
     where !tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
-      certified.variables[variable.index].lower = 0
-      certified.variables[variable.index].upper = 0
+      body(variable.index, 0, 0)
     }
     guard elastic else { return }
     for rule in rules where rule.tier == .required {
-      for variable in rule.violations {
-        certified.variables[variable.index].lower = 0
-        certified.variables[variable.index].upper = .infinity
-      }
+      for variable in rule.violations { body(variable.index, 0, .infinity) }
     }
   }
 
@@ -277,7 +285,7 @@ extension TieredProgram {
     guard certificate.elastic == elastic, has(certificate.shape) else { return nil }
     let tolerance = LPTolerances.vertexBound * 1e-3 * max(1, scale)
     // The last vertex moved along the bounds that moved: no program made.
-    if let bounds = certifiedBounds(certificate),
+    if let bounds = certifiedItemBounds(certificate),
       let values = certificate.vertex.movedVertex(at: bounds, tolerance: tolerance)
     {
       return spreadsAsCertified(certificate, values) ? (values, true) : nil
@@ -305,12 +313,12 @@ extension TieredProgram {
   }
 
   /// The certified program's bounds at this program's bounds, item by item
-  /// (``ParametricVertex/itemBounds(of:)`` of ``rebounded(_:)``), without making it: `nil`
+  /// (``LinearProgram/itemBounds`` of ``rebounded(_:)``), without making it: `nil`
   /// unless every row of this program has the certificate program's terms and every variable
   /// its objective.
   ///
   /// - Complexity: O(variables + rows) when the rows share their terms.
-  func certifiedBounds(_ certificate: Certificate) -> [(lower: Double, upper: Double)]? {
+  func certifiedItemBounds(_ certificate: Certificate) -> [(lower: Double, upper: Double)]? {
     let kept = certificate.vertex.program
     let m = kept.rows.count
     guard kept.variables.count == program.variables.count,
@@ -337,21 +345,15 @@ extension TieredProgram {
       }
       bounds.append((variable.lower, variable.upper))
     }
-    // The overrides of ``certifiedBounds(_:elastic:tiers:)``.
-    for (tier, variable) in largest
-    where !certificate.tiers.contains(Certificate.Tier(tier: tier, spread: true)) {
-      bounds[m + variable.index + 1] = (0, 0)
-    }
-    if certificate.elastic {
-      for rule in rules where rule.tier == .required {
-        for variable in rule.violations { bounds[m + variable.index + 1] = (0, .infinity) }
-      }
+    forEachCertifiedBound(elastic: certificate.elastic, tiers: certificate.tiers) {
+      variable, lower, upper in
+      bounds[m + variable + 1] = (lower, upper)
     }
     assert(
       bounds.elementsEqual(
-        ParametricVertex.itemBounds(
-          of: certifiedProgram(
-            elastic: certificate.elastic, added: certificate.added, tiers: certificate.tiers))
+        certifiedProgram(
+          elastic: certificate.elastic, added: certificate.added, tiers: certificate.tiers
+        ).itemBounds
       ) {
         $0.lower == $1.lower && $0.upper == $1.upper
       })

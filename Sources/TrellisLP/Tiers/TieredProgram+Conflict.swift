@@ -58,6 +58,9 @@ extension TieredProgram {
     /// Whether the set was proven irreducible as the sensitivity filter left it
     /// (``provesIrreducible(_:in:_:)``) rather than reduced by deletion.
     var proven = false
+    /// The required program it was searched in (its bounds and objective as the search left
+    /// them), for the session's memo of the conflict (``conflictMemo(_:solver:)``).
+    var required: RequiredProgram?
   }
 
   /// A minimal infeasible set of the required rules (an IIS).
@@ -131,8 +134,10 @@ extension TieredProgram {
       let elastic = session.solve()
       guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }
       guard elastic.objective > slack(0) else { return nil }
-      return try searchConflict(
+      var conflict = try searchConflict(
         candidates, in: reduced, elastic, session, stages, proving: proving)
+      conflict?.required = reduced
+      return conflict
     }
   }
 

@@ -89,6 +89,8 @@ extension TieredProgram {
     _ required: RequiredProgram, elastic: (Int) -> Bool, counted: Set<Int>
   ) -> LinearProgram {
     var program = required.program
+    // The search's start is not this variant's.
+    program.clearBasisHint()
     for index in program.variables.indices { program.variables[index].objective = 0 }
     for rule in required.rows.keys {
       for variable in required.violations(of: rule) {
@@ -100,15 +102,17 @@ extension TieredProgram {
     return program
   }
 
-  /// Keeps the bases that show `conflict` the only one at later bounds, when each of them
-  /// holds here.
+  /// Keeps the bases that show `found`'s conflict the only one at later bounds, when each of
+  /// them holds here.
   ///
   /// - Returns: the memo, or `nil` when the conflict is larger than
   ///   ``ConflictMemo/largestConflict``, it is not the only one here, or a solve fails.
-  /// - Complexity: `1 + conflict.count` cold solves of the required program.
-  func conflictMemo(_ conflict: [Int], solver: GLPKSolver) -> ConflictMemo? {
+  /// - Complexity: `1 + conflict.count` cold solves of the required program (the search's,
+  ///   its violations' bounds and objective set anew).
+  func conflictMemo(_ found: Conflict, solver: GLPKSolver) -> ConflictMemo? {
+    let conflict = found.rules
     guard !conflict.isEmpty, conflict.count <= ConflictMemo.largestConflict else { return nil }
-    let required = requiredProgram()
+    let required = found.required ?? requiredProgram()
     let inConflict = Set(conflict)
     // The rows a resize moves, as the required program's items.
     var rowOfMain: [Int: Int] = [:]
@@ -227,11 +231,11 @@ extension TieredProgram {
     _ certificates: [Certificate], required: [Int], solves: Int, tried: inout Set<Int>,
     searching: () throws -> (conflict: Conflict?, minimal: Bool)
   ) -> Outcome? {
+    guard !required.isEmpty else { return nil }
     var remembered: [Int]?
-    for certificate in certificates where !required.isEmpty && remembered == nil {
+    for certificate in certificates where remembered == nil {
       remembered = certificate.conflictMemo.flatMap(self.remembered)
     }
-    guard remembered != nil || !required.isEmpty else { return nil }
     for (index, certificate) in certificates.enumerated()
     where certificate.elastic == (remembered != nil) {
       tried.insert(index)

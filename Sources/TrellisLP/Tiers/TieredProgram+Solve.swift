@@ -181,7 +181,7 @@ extension TieredProgram {
       }
       // The bases that show the conflict the only one at later bounds, for the certificate.
       if recording, conflictIsMinimal, let conflict {
-        outcome.conflictMemo = conflictMemo(conflict.rules, solver: solver)
+        outcome.conflictMemo = conflictMemo(conflict, solver: solver)
       }
       return outcome
     } catch let error as LPEngineError {
