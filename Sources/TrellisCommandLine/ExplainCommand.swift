@@ -34,6 +34,8 @@ struct ExplainCommand: ParsableCommand {
 
   @OptionGroup var timeLimit: TimeLimitOption
 
+  @OptionGroup var stats: StatsOption
+
   func validate() throws {
     if let size { _ = try SolveCommand.parseSize(size) }
   }
@@ -43,6 +45,8 @@ struct ExplainCommand: ParsableCommand {
     if let size { document.size = try SolveCommand.parseSize(size) }
     var engine = LPEngine(timeLimit: try timeLimit.limit)
     engine.stopsConflictSearchAtTimeLimit = true
+    stats.start()
+    defer { stats.finish() }
     let answer = try SolverFailure.catching(file) { () throws(LPEngineError) in
       try engine.solveTiered(document)
     }

@@ -31,8 +31,12 @@ struct LPCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case lp, mps }
 
+  @OptionGroup var stats: StatsOption
+
   func run() throws {
     let document = try InputFile.document(file)
+    stats.start()
+    defer { stats.finish() }
     let program = try SolverFailure.catching(file) { () throws(LPEngineError) in
       document.isConstrained
         ? try LPEngine().tieredProgram(for: document) : try LPEngine().program(for: document)

@@ -33,6 +33,8 @@ struct SolveCommand: ParsableCommand {
 
   @OptionGroup var timeLimit: TimeLimitOption
 
+  @OptionGroup var stats: StatsOption
+
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable { case json, text, svg }
 
   func validate() throws {

@@ -16,6 +16,8 @@ struct SolveRequest: Equatable {
   var output: String?
   /// `--time-limit`, parsed.
   var timeLimit: TimeLimit?
+  /// `--stats`: the solve's simplex iterations by stage on stderr.
+  var stats = false
 
   /// The request of a command ArgumentParser parsed and validated.
   ///
@@ -27,6 +29,7 @@ struct SolveRequest: Equatable {
     format = command.format
     output = command.output
     timeLimit = try command.timeLimit.limit
+    stats = command.stats.enabled
   }
 
   /// The size of the pieces the answer is written in: 64 KiB, a pipe's buffer on Linux.
@@ -51,6 +54,8 @@ struct SolveRequest: Equatable {
   func run(finish: () -> Void = {}) throws {
     var document = try InputFile.document(file)
     if let size { document.size = size }
+    StatsOption.start(stats)
+    defer { StatsOption.finish(stats) }
     // Nothing below looks ids up but the LP engine's constraints, which make the table again.
     document.deferIDTable()
     if format == .svg {

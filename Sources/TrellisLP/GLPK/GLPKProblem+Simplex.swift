@@ -140,6 +140,7 @@ extension GLPKProblem {
       _ = glp_warm_up(pointer)
     }
     let iterations = Int(glp_get_it_cnt(pointer) - before)
+    SolveStatistics.shared.count(iterations: iterations)
     guard reading else { return objectiveOnly(status: status, iterations: iterations) }
     var solution = readSolution(status: status, iterations: iterations, options)
     if options.exactRecheck { recheckExactly(&solution, options) }
@@ -169,6 +170,8 @@ extension GLPKProblem {
     if options.deadlinePassed { return .solverFailure(.timeLimit) }
     var parameters = parameters(options, method: method)
     factorizationIsFresh = false
+    let before = glp_get_it_cnt(pointer)
+    defer { SolveStatistics.shared.count(iterations: Int(glp_get_it_cnt(pointer) - before)) }
     var code = glp_simplex(pointer, &parameters)
     if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
       parameters.meth = GLP_PRIMAL
@@ -289,6 +292,7 @@ extension GLPKProblem {
     let code = glp_exact(pointer, &parameters)
     let status = status(afterReturnCode: code)
     let iterations = Int(glp_get_it_cnt(pointer) - before)
+    SolveStatistics.shared.count(iterations: iterations)
     // Without GMP (Debian's build: `glp_config("GMP")` is NULL), GLPK's own bignum code rounds
     // exact values to double with only about 1e-9 relative accuracy (measured). The basis that
     // exact arithmetic proved optimal is what counts: its values are recomputed in double from

@@ -300,6 +300,7 @@ extension LPEngine {
   ) throws(LPEngineError) -> (
     pass: (solver: TracingAxisSolver, answer: LayoutAnswer), trace: FrameTrace
   ) {
+    SolveStatistics.shared.begin("pass")
     let trace = FrameTrace(plan: document.plan, wanted: Self.framesNamed(by: document))
     let pass = TracingAxisSolver(solver: solver, links: trace.links)
     pass.inner.memory = memory

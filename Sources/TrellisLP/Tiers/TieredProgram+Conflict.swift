@@ -117,6 +117,7 @@ extension TieredProgram {
     _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0),
     proving: Bool = true
   ) throws -> Conflict? {
+    SolveStatistics.shared.begin("conflict")
     var reduced = requiredProgram()
     for index in candidates {
       for variable in reduced.violations(of: index) {

@@ -228,11 +228,13 @@ extension TieredProgram {
         continue
       }
       // 2. Minimise the tier's weighted violation and fix it; 3. hold the optimal face.
+      SolveStatistics.shared.begin("\(tier).minimise")
       let least = try minimiseTier(tier, weights, row: row, session, stages)
       if shortcuts { holdOptimalFace(session, stages) }
       guard least > slack(0) else { continue }
       // 2. Spread the shortfall over the rules that can share it and fix its largest
       //    violation; 3. hold the optimal face.
+      SolveStatistics.shared.begin("\(tier).spread")
       let spread = try spreadShortfall(
         tier, largest: largest, rowsLoaded: tier == .required ? requiredSpread : nil,
         shortcuts: shortcuts, session, stages)
@@ -240,11 +242,13 @@ extension TieredProgram {
     }
     // 5. Among the points optimal in every tier, the least in the tie-breaking weights (one
     //    point: ``tieWeights()``); a program without soft tiers is solved here.
+    SolveStatistics.shared.begin("ties")
     try setObjective(tieWeights(), session, stages)
     _ = try stage(session, stages, spreading: stages.solvedAStage)
     let final = session.refreshedSolution(status: .optimal)
     // 6. The vertex the layout's own rules define, correctly rounded: the same bits whatever
     //    path the stages took to it.
+    SolveStatistics.shared.begin("polish")
     let polished = polishedValues(session)
     return Outcome(
       values: polished ?? final.values, conflict: conflict, solves: stages.solves,
