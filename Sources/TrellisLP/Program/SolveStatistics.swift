@@ -41,7 +41,9 @@ package final class SolveStatistics: Sendable {
   func count(iterations: Int) {
     guard isEnabled else { return }
     state.withLock { state in
-      if state.entries.last?.stage != state.label { state.entries.append(Entry(stage: state.label)) }
+      if state.entries.last?.stage != state.label {
+        state.entries.append(Entry(stage: state.label))
+      }
       state.entries[state.entries.count - 1].calls += 1
       state.entries[state.entries.count - 1].iterations += iterations
     }
