@@ -103,6 +103,15 @@ extension TieredProgram {
       stages.solves += 1
       found = session.solveStatus(iterationLimit: limit) == .optimal
     }
+    if !found {
+      // The point the shares lead to from the tier's optimum: its basic solution at the new
+      // bounds, with each rule it breaks given way; from the crash basis of that point.
+      session.restore(before)
+      stages.solves += 1
+      found =
+        crash(session, values: completed(currentPoint(session), session))
+        && session.solveStatus(iterationLimit: Self.trialPivots) == .optimal
+    }
     guard found else {
       for ((variable, _), bounds) in zip(fixed, saved) {
         try session.setBounds(variable, lower: bounds.lower, upper: bounds.upper)
