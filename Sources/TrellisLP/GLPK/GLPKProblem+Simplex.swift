@@ -72,6 +72,7 @@ extension GLPKProblem {
     parameters.tol_bnd = options.feasibilityTolerance
     parameters.tol_dj = options.optimalityTolerance
     parameters.it_lim = Int32(options.iterationLimit ?? automaticIterationLimit)
+    if options.longSteps { parameters.r_test = GLP_RT_FLIP }
     if let milliseconds = options.callTimeLimitMilliseconds { parameters.tm_lim = milliseconds }
     return parameters
   }

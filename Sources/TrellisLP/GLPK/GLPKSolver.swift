@@ -67,6 +67,10 @@ public struct GLPKSolver: Sendable {
     /// program needs, so a badly scaled program on which GLPK stalls ends with
     /// ``LPSolverFailure/iterationLimit`` instead of running on.
     public var iterationLimit: Int?
+
+    /// Whether the dual simplex method takes long steps (GLPK's bound-flipping ratio test:
+    /// many boxed variables move to their other bound in one iteration).
+    package var longSteps = false
     /// The longest time per solve, `nil` for no limit; GLPK counts whole milliseconds.
     public var timeLimit: Duration?
     /// When every solve must have stopped, `nil` (the default) for never.

@@ -43,6 +43,17 @@ extension LPSession {
   ///
   /// - Returns: `optimal`, `infeasible`, `unbounded`, or a solver failure
   ///   (``LPSolverFailure/iterationLimit`` when the trial ran out).
+  /// Solves the program as it stands by the dual simplex method with long steps from the
+  /// current basis, which must be dual feasible (an optimal basis whose bounds changed),
+  /// reading back only its status; gives up after `iterationLimit` iterations.
+  func dualStatus(iterationLimit: Int) -> LPStatus {
+    var options = options
+    options.iterationLimit = max(1, iterationLimit)
+    options.longSteps = true
+    problem.sessionState.hasSolved = true
+    return problem.simplexStatus(options, method: .dual)
+  }
+
   func solveStatus(iterationLimit: Int) -> LPStatus {
     var options = options
     options.iterationLimit = max(1, iterationLimit)

@@ -14,10 +14,14 @@ extension TieredProgram {
   /// bounds). So their largest violation is at least the water level `t` where
   /// `Σ weight · min(c, t) = least` (``waterLevel(_:_:_:)``; `least / Σ weights` when no
   /// reach is below it), and it is exactly `t` when some point of the face has every sharing
-  /// rule give way by `min(c, t)`. That is a feasibility question, which GLPK settles: each
-  /// rule's violation variable is fixed at its share (nonbasic at a fixed value, so no pivot
-  /// brings the k rules to their share one by one) and the simplex method, on a zero
-  /// objective, repairs what that breaks. When every rule takes the level, it starts from a
+  /// rule give way by `min(c, t)`. That is a feasibility question, which GLPK settles. First
+  /// each share becomes its rule's upper bound, the tier's objective kept, so the tier's
+  /// optimal basis stays dual feasible: the dual simplex method with long steps (GLPK's
+  /// bound-flipping ratio test) takes the rules that give way by more than their share down
+  /// to it and flips those that give way by less up to it, many in one iteration, not a pivot
+  /// each (``longStepPivots`` iterations at most). Failing that, each rule's violation
+  /// variable is fixed at its share (nonbasic at a fixed value) and the simplex method, on a
+  /// zero objective, repairs what that breaks. When every rule takes the level, it starts from a
   /// basis built for it (``shareBasis(_:largest:_:)``: the layout's own solution with each
   /// size that a sharing rule moves released from the lower tier's rule that pinned it; a
   /// cycle of rules needs no pivot from there) and gives up past a quarter of the pivots the
@@ -42,8 +46,9 @@ extension TieredProgram {
   ///   - stages: the staged solve's objective, solve count and fixed optima.
   /// - Returns: `t`, or `nil` when the share is not tried or not feasible (nothing changed).
   /// - Throws: a ``LinearProgramError`` when GLPK rejects a bound.
-  /// - Complexity: O(k log k) for the water level, up to three factorisations and a simplex
-  ///   run bounded by a fraction of the pivots the rows would take.
+  /// - Complexity: O(k log k) for the water level, a long-step run of at most
+  ///   ``longStepPivots`` iterations, then up to three factorisations and a simplex run
+  ///   bounded by a fraction of the pivots the rows would take.
   func equalShare(
     _ sharing: [Int], least: Double, largest: LinearProgram.Variable?,
     _ session: borrowing LPSession, _ stages: Stages
@@ -85,32 +90,33 @@ extension TieredProgram {
     let limit = Self.trialPivots + rising
     let before = session.currentBasis()
     let saved = fixed.map { session.program.variables[$0.0.index] }
-    for (variable, value) in fixed { try session.setBounds(variable, lower: value, upper: value) }
-    try setObjective([], session, stages)
-    var found = false
-    if reaches.allSatisfy({ $0 >= worst }) {
-      // Every rule takes the level: from the layout's own solution with the shares made
-      // nonbasic (a cycle of rules).
-      var built = shareBasis(shares, largest: largest, session)
-      if session.restore(built.basis), alignReleased(&built, session) {
-        stages.solves += 1
-        found = session.solveStatus(iterationLimit: 20 + shares.count / 4) == .optimal
-      }
-    } else {
-      // Rules that give way by their whole reach (a spacing down to 0): their rows are tight
-      // at the other variables' bounds, which the built basis does not know; from the tier's
-      // optimum.
-      stages.solves += 1
-      found = session.solveStatus(iterationLimit: limit) == .optimal
+    // The shares as upper bounds, the tier's objective kept: the optimal basis stays dual
+    // feasible, and the dual simplex method with long steps moves every rule that gives way
+    // by less than its share to its bound at once (a bound flip, not a pivot).
+    for ((variable, value), bounds) in zip(fixed, saved) {
+      try session.setBounds(variable, lower: min(bounds.lower, value), upper: value)
     }
+    stages.solves += 1
+    var found = session.dualStatus(iterationLimit: Self.longStepPivots) == .optimal
     if !found {
-      // The point the shares lead to from the tier's optimum: its basic solution at the new
-      // bounds, with each rule it breaks given way; from the crash basis of that point.
       session.restore(before)
-      stages.solves += 1
-      found =
-        crash(session, values: completed(currentPoint(session), session))
-        && session.solveStatus(iterationLimit: Self.trialPivots) == .optimal
+      for (variable, value) in fixed { try session.setBounds(variable, lower: value, upper: value) }
+      try setObjective([], session, stages)
+      if reaches.allSatisfy({ $0 >= worst }) {
+        // Every rule takes the level: from the layout's own solution with the shares made
+        // nonbasic (a cycle of rules).
+        var built = shareBasis(shares, largest: largest, session)
+        if session.restore(built.basis), alignReleased(&built, session) {
+          stages.solves += 1
+          found = session.solveStatus(iterationLimit: 20 + shares.count / 4) == .optimal
+        }
+      } else {
+        // Rules that give way by their whole reach (a spacing down to 0): their rows are
+        // tight at the other variables' bounds, which the built basis does not know; from
+        // the tier's optimum.
+        stages.solves += 1
+        found = session.solveStatus(iterationLimit: limit) == .optimal
+      }
     }
     guard found else {
       for ((variable, _), bounds) in zip(fixed, saved) {
@@ -176,4 +182,7 @@ extension TieredProgram {
 
   /// The pivots a trial may take beyond one per sharing rule that does not give way yet.
   static let trialPivots = 4
+
+  /// The iterations the long-step trial may take.
+  static let longStepPivots = 16
 }
