@@ -1,0 +1,231 @@
+import Foundation
+
+/// The growth harness's report: a row per run, and per family the time and memory at 8,000,
+/// the growth exponent from 2,000 to 8,000 and the targets it misses.
+struct GrowthReport {
+  var runs: [GrowthRun]
+  var families: [GrowthFamily]
+  var seed: UInt64
+  var limit: Double
+
+  /// The targets: at 8,000 at most 1 s and 300 MB, an exponent of at most 1.3 from 2,000 to
+  /// 8,000, and `explain` at 16,000 in at most 2 s.
+  enum Target {
+    static let size = 8000
+    static let seconds = 1.0
+    static let megabytes = 300.0
+    static let exponent = 1.3
+    static let range = 2000...8000
+    static let explainSize = 16000
+    static let explainSeconds = 2.0
+  }
+
+  /// A family's line: its exponents and what it misses.
+  struct Summary {
+    var family: GrowthFamily
+    var atTarget: GrowthRun?
+    var atExplainSize: GrowthRun?
+    /// The log–log slope of time (least squares), or a lower bound (`censored`) when a run in
+    /// the range timed out or was skipped.
+    var exponent: Double?
+    var censored = false
+    var iterationExponent: Double?
+    var misses: [String] = []
+  }
+
+  /// The slope of log y against log x by least squares (nil below two points).
+  static func slope(_ points: [(Double, Double)]) -> Double? {
+    let usable = points.filter { $0.0 > 0 && $0.1 > 0 }
+    guard usable.count >= 2 else { return nil }
+    let logs = usable.map { (log($0.0), log($0.1)) }
+    let meanX = logs.reduce(0) { $0 + $1.0 } / Double(logs.count)
+    let meanY = logs.reduce(0) { $0 + $1.1 } / Double(logs.count)
+    let sxx = logs.reduce(0) { $0 + ($1.0 - meanX) * ($1.0 - meanX) }
+    let sxy = logs.reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
+    return sxx > 0 ? sxy / sxx : nil
+  }
+
+  func summary(_ family: GrowthFamily) -> Summary {
+    let mine = runs.filter { $0.family == family.name }.sorted { $0.n < $1.n }
+    var summary = Summary(
+      family: family, atTarget: mine.first { $0.n == Target.size },
+      atExplainSize: mine.first { $0.n == Target.explainSize })
+    let inRange = mine.filter { Target.range.contains($0.n) }
+    let timed = inRange.filter { $0.result == .ok }
+    if let cut = inRange.first(where: { $0.result == .timeout || $0.result == .skipped }) {
+      // A lower bound: from the last finished run before it to the limit at its size.
+      if let last = mine.last(where: { $0.result == .ok && $0.n < cut.n }), let seconds = last.seconds {
+        summary.exponent = Self.slope([(Double(last.n), seconds), (Double(cut.n), limit)])
+        summary.censored = true
+      }
+    } else {
+      summary.exponent = Self.slope(timed.compactMap { run in run.seconds.map { (Double(run.n), $0) } })
+    }
+    summary.iterationExponent = Self.slope(
+      timed.compactMap { run in run.iterations.map { (Double(run.n), Double($0)) } })
+    if let run = summary.atTarget {
+      if run.result != .ok {
+        summary.misses.append("\(run.result.text) at \(Self.count(run.n))")
+      } else {
+        if let s = run.seconds, s > Target.seconds {
+          summary.misses.append("\(Self.seconds(s)) s at \(Self.count(run.n))")
+        }
+        if let mb = run.megabytes, mb > Target.megabytes {
+          summary.misses.append("\(Self.megabytes(mb)) MB at \(Self.count(run.n))")
+        }
+      }
+    }
+    if let exponent = summary.exponent, exponent > Target.exponent {
+      summary.misses.append("exponent \(summary.censored ? "≥ " : "")\(Self.fixed(exponent, 2))")
+    }
+    if family.command == .explain, let run = summary.atExplainSize {
+      if run.result != .ok {
+        summary.misses.append("\(run.result.text) at \(Self.count(run.n))")
+      } else if let s = run.seconds, s > Target.explainSeconds {
+        summary.misses.append("\(Self.seconds(s)) s at \(Self.count(run.n))")
+      }
+    }
+    for run in mine where run.result != .ok && run.result != .timeout && run.result != .skipped {
+      summary.misses.append("\(run.result.text) at \(Self.count(run.n))")
+    }
+    for run in mine where run.result == .ok && !run.problems.isEmpty {
+      summary.misses.append("wrong shape at \(Self.count(run.n))")
+    }
+    return summary
+  }
+
+  /// The markdown report.
+  var markdown: String {
+    var lines = [
+      "Growth: seed \(seed), time limit \(Self.fixed(limit, 0)) s per run, one process per run"
+        + " (wall and CPU seconds, peak RSS in MB of 10⁶ bytes, simplex iterations from --stats).",
+      "",
+      "| family | n | result | s | cpu s | MB | iterations | top stages: iterations (solves) | gave way | conflict |",
+      "|---|---:|---|---:|---:|---:|---:|---|---|---:|",
+    ]
+    #if DEBUG
+      lines.insert("**Debug build: these are not release times.**", at: 1)
+    #endif
+    for family in families {
+      for run in runs where run.family == family.name {
+        let stages = Self.merged(run.stages).filter { $0.iterations > 0 }
+          .sorted { $0.iterations > $1.iterations }.prefix(3)
+          .map { "\($0.stage) \($0.iterations)\($0.calls > 1 ? " (\($0.calls))" : "")" }
+        let relaxed = ["required", "strong", "medium", "weak"].compactMap { tier in
+          run.relaxed[tier].map { "\(tier) \($0)" }
+        }
+        var result = run.result.text
+        if !run.problems.isEmpty { result += ": " + run.problems.joined(separator: "; ") }
+        let seconds: String = run.seconds.map(Self.seconds) ?? ""
+        let cpu: String = run.cpuSeconds.map(Self.seconds) ?? ""
+        let megabytes: String = run.megabytes.map(Self.megabytes) ?? ""
+        let iterations: String = run.iterations.map { Self.count($0) } ?? ""
+        var conflict = ""
+        if let size = run.conflict { conflict = "\(size)" + (run.minimal ? "" : " (not minimal)") }
+        let cells: [String] = [
+          family.name, Self.count(run.n), result, seconds, cpu, megabytes, iterations,
+          stages.joined(separator: ", "), relaxed.joined(separator: ", "), conflict,
+        ]
+        lines.append("| " + cells.joined(separator: " | ") + " |")
+      }
+    }
+    lines += [
+      "",
+      "| family | command | s at 8,000 | MB at 8,000 | exponent 2,000–8,000 | iterations exponent | s at 16,000 | over target |",
+      "|---|---|---:|---:|---:|---:|---:|---|",
+    ]
+    for family in families {
+      let summary = summary(family)
+      func cell(_ run: GrowthRun?, _ value: (GrowthRun) -> String?) -> String {
+        guard let run else { return "" }
+        return run.result == .ok ? value(run) ?? "" : run.result.text
+      }
+      let exponent: String = summary.exponent.map { Self.fixed($0, 2) } ?? ""
+      let iterations: String = summary.iterationExponent.map { Self.fixed($0, 2) } ?? ""
+      let misses = summary.misses.joined(separator: "; ")
+      let cells: [String] = [
+        family.name, family.command.rawValue,
+        cell(summary.atTarget) { $0.seconds.map(Self.seconds) },
+        cell(summary.atTarget) { $0.megabytes.map(Self.megabytes) },
+        (summary.censored ? "≥ " : "") + exponent, iterations,
+        cell(summary.atExplainSize) { $0.seconds.map(Self.seconds) },
+        misses.isEmpty ? "" : "**" + misses + "**",
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Every run and family summary as JSON.
+  var json: String {
+    let runObjects: [[String: Any]] = runs.map { run in
+      var object: [String: Any] = [
+        "family": run.family, "n": run.n, "result": run.result.text,
+        "relaxed": run.relaxed, "problems": run.problems,
+        "stages": run.stages.map {
+          ["stage": $0.stage, "calls": $0.calls, "iterations": $0.iterations] as [String: Any]
+        },
+      ]
+      object["seconds"] = run.seconds
+      object["cpuSeconds"] = run.cpuSeconds
+      object["megabytes"] = run.megabytes
+      object["iterations"] = run.iterations
+      if let conflict = run.conflict {
+        object["conflict"] = ["rules": conflict, "minimal": run.minimal] as [String: Any]
+      }
+      return object
+    }
+    let familyObjects: [[String: Any]] = families.map { family in
+      let summary = summary(family)
+      var object: [String: Any] = [
+        "family": family.name, "command": family.command.rawValue, "summary": family.summary,
+        "misses": summary.misses, "exponentIsLowerBound": summary.censored,
+      ]
+      object["exponent"] = summary.exponent
+      object["iterationExponent"] = summary.iterationExponent
+      return object
+    }
+    let root: [String: Any] = [
+      "seed": seed, "timeLimit": limit, "runs": runObjects, "families": familyObjects,
+    ]
+    let data =
+      (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
+      ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The stages summed by name (a stage recurs when the solve lays the document out again).
+  static func merged(_ stages: [GrowthRun.Stage]) -> [GrowthRun.Stage] {
+    var merged: [GrowthRun.Stage] = []
+    for stage in stages {
+      if let index = merged.firstIndex(where: { $0.stage == stage.stage }) {
+        merged[index].calls += stage.calls
+        merged[index].iterations += stage.iterations
+      } else {
+        merged.append(stage)
+      }
+    }
+    return merged
+  }
+
+  static func count(_ value: Int) -> String {
+    let digits = String(value)
+    guard digits.count > 3 else { return digits }
+    var out = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { out += "," }
+      out.append(character)
+    }
+    return out
+  }
+
+  static func fixed(_ value: Double, _ places: Int) -> String {
+    String(format: "%.\(places)f", value)
+  }
+
+  static func seconds(_ value: Double) -> String {
+    value < 0.1 ? fixed(value, 3) : value < 10 ? fixed(value, 2) : fixed(value, 1)
+  }
+
+  static func megabytes(_ value: Double) -> String { fixed(value, value < 10 ? 1 : 0) }
+}
