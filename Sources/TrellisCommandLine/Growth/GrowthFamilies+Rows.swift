@@ -95,12 +95,13 @@ extension GrowthFamily {
   }
 
   /// A row of stretching items (weights 1 to 3) with a strong rule taking 30 % of the width for
-  /// the first: the stretch rules (weak) give way.
+  /// the first and strong minimums out of proportion on every tenth: their stretch rules
+  /// (weak) give way, the others share what is left.
   static let rowStretch = GrowthFamily(
     "row-stretch",
-    "n stretching items (weights 1–3) in 1.5× their width, strong rule giving i0 30 % of it: "
-      + "the weak stretch rules give way",
-    expect: { _ in [.relaxedAtLeast("weak", 1), .relaxedExactly("strong", 0)] }
+    "n stretching items (weights 1–3) in 1.5× their width, strong rules giving i0 30 % of it "
+      + "and every 10th item more than its share: their weak stretch rules give way",
+    expect: { n in [.relaxedAtLeast("weak", n / 10), .relaxedExactly("strong", 0)] }
   ) { n, _ in
     let items = (0..<n).map { k in
       GrowthDocument.item(
@@ -109,9 +110,13 @@ extension GrowthFamily {
     var content = Double(n - 1)
     for k in 0..<n { content += 10 + Double(k % 7) }
     let width = (content * 1.5).rounded()
+    var rules = [Rule("c", "i0.width >= \(number((width * 0.3).rounded()))", "strong")]
+    for k in stride(from: 5, to: n, by: 10) {
+      rules.append(Rule("s\(k)", "i\(k).width >= \(30 + 3 * (k % 7))", "strong"))
+    }
     return GrowthDocument.document(
       size: (width, 40), root: row("r", spacing: 1, items), rounding: "none",
-      constraints: [Rule("c", "i0.width >= \(number((width * 0.3).rounded()))", "strong")])
+      constraints: rules)
   }
 
   /// A row in 60 % of its width where every item has a strong minimum of its own weight (97

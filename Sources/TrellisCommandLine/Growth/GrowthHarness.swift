@@ -39,9 +39,9 @@ struct GrowthHarness {
           continue
         }
       }
-      var last: GrowthRun?
+      var done: [GrowthRun] = []
       for n in sizes {
-        if let last, Self.skips(after: last, at: n, limit: limit) {
+        if Self.skips(after: done, at: n, limit: limit) {
           let skipped = GrowthRun(family: family.name, n: n, result: .skipped)
           progress(Self.line(skipped))
           runs.append(skipped)
@@ -49,19 +49,31 @@ struct GrowthHarness {
         }
         let run = try measure(n)
         runs.append(run)
-        last = run
+        done.append(run)
       }
     }
     return runs
   }
 
-  /// Whether to skip size `n` after `last`: it timed out, or ended abnormally, or growing
-  /// linearly from it (the least any family grows) passes the limit.
-  static func skips(after last: GrowthRun, at n: Int, limit: Double) -> Bool {
+  /// Whether to skip size `n` after the family's runs `done`: the last one timed out, or
+  /// growing from it as the last two grew (their CPU times; at least linearly) passes the
+  /// limit.
+  static func skips(after done: [GrowthRun], at n: Int, limit: Double) -> Bool {
+    guard let last = done.last else { return false }
     switch last.result {
     case .timeout, .skipped: return true
-    case .ok: return (last.seconds ?? 0) * Double(n) / Double(last.n) > limit
     case .exit, .signal: return false
+    case .ok:
+      guard let seconds = last.seconds else { return false }
+      var exponent = 1.0
+      let previous = done.count >= 2 ? done[done.count - 2] : nil
+      if let previous, previous.result == .ok, let before = previous.cpuSeconds,
+        let after = last.cpuSeconds,
+        let slope = GrowthReport.slope([(Double(previous.n), before), (Double(last.n), after)])
+      {
+        exponent = max(1, slope)
+      }
+      return seconds * pow(Double(n) / Double(last.n), exponent) > limit
     }
   }
 

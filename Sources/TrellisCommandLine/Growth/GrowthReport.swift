@@ -30,6 +30,8 @@ struct GrowthReport {
     var exponent: Double?
     var censored = false
     var iterationExponent: Double?
+    /// The slope of CPU time (the child's own work, whatever else the machine runs).
+    var cpuExponent: Double?
     var misses: [String] = []
   }
 
@@ -61,6 +63,8 @@ struct GrowthReport {
     } else {
       summary.exponent = Self.slope(timed.compactMap { run in run.seconds.map { (Double(run.n), $0) } })
     }
+    summary.cpuExponent = Self.slope(
+      timed.compactMap { run in run.cpuSeconds.map { (Double(run.n), $0) } })
     summary.iterationExponent = Self.slope(
       timed.compactMap { run in run.iterations.map { (Double(run.n), Double($0)) } })
     if let run = summary.atTarget {
@@ -131,8 +135,8 @@ struct GrowthReport {
     }
     lines += [
       "",
-      "| family | command | s at 8,000 | MB at 8,000 | exponent 2,000–8,000 | iterations exponent | s at 16,000 | over target |",
-      "|---|---|---:|---:|---:|---:|---:|---|",
+      "| family | command | s at 8,000 | MB at 8,000 | exponent 2,000–8,000 | cpu exponent | iterations exponent | s at 16,000 | over target |",
+      "|---|---|---:|---:|---:|---:|---:|---:|---|",
     ]
     for family in families {
       let summary = summary(family)
@@ -142,12 +146,13 @@ struct GrowthReport {
       }
       let exponent: String = summary.exponent.map { Self.fixed($0, 2) } ?? ""
       let iterations: String = summary.iterationExponent.map { Self.fixed($0, 2) } ?? ""
+      let cpu: String = summary.cpuExponent.map { Self.fixed($0, 2) } ?? ""
       let misses = summary.misses.joined(separator: "; ")
       let cells: [String] = [
         family.name, family.command.rawValue,
         cell(summary.atTarget) { $0.seconds.map(Self.seconds) },
         cell(summary.atTarget) { $0.megabytes.map(Self.megabytes) },
-        (summary.censored ? "≥ " : "") + exponent, iterations,
+        (summary.censored ? "≥ " : "") + exponent, cpu, iterations,
         cell(summary.atExplainSize) { $0.seconds.map(Self.seconds) },
         misses.isEmpty ? "" : "**" + misses + "**",
       ]
@@ -183,6 +188,7 @@ struct GrowthReport {
       ]
       object["exponent"] = summary.exponent
       object["iterationExponent"] = summary.iterationExponent
+      object["cpuExponent"] = summary.cpuExponent
       return object
     }
     let root: [String: Any] = [
