@@ -12,20 +12,20 @@ extension GrowthFamily {
     "chain",
     "n items in 1.2× their width, `i(k+1).width >= i(k).width + 3` strong along the first "
       + "half, `+ 1` medium (every third strong) along the second: rules of both tiers give way",
-    expect: { _ in [.relaxedAtLeast("strong", 1), .relaxedAtLeast("medium", 1), .noConflict] }
-  ) { n, _ in
-    let items = (0..<n).map { GrowthDocument.item("i\($0)", 10 + Double($0 % 5), 20) }
-    var content = Double(n - 1)
-    for k in 0..<n { content += 10 + Double(k % 5) }
-    let rules = (0..<n - 1).map { k in
-      k < n / 2
-        ? Rule("c\(k)", "i\(k + 1).width >= i\(k).width + 3", "strong")
-        : Rule("c\(k)", "i\(k + 1).width >= i\(k).width + 1", k % 3 == 0 ? "strong" : "medium")
-    }
-    return GrowthDocument.document(
-      size: ((content * 1.2).rounded(), 40), root: row("r", spacing: 1, items),
-      rounding: "none", constraints: rules)
-  }
+    expect: { _ in [.relaxedAtLeast("strong", 1), .relaxedAtLeast("medium", 1), .noConflict] },
+    make: { n, _ in
+      let items = (0..<n).map { GrowthDocument.item("i\($0)", 10 + Double($0 % 5), 20) }
+      var content = Double(n - 1)
+      for k in 0..<n { content += 10 + Double(k % 5) }
+      let rules = (0..<n - 1).map { k in
+        k < n / 2
+          ? Rule("c\(k)", "i\(k + 1).width >= i\(k).width + 3", "strong")
+          : Rule("c\(k)", "i\(k + 1).width >= i\(k).width + 1", k % 3 == 0 ? "strong" : "medium")
+      }
+      return GrowthDocument.document(
+        size: ((content * 1.2).rounded(), 40), root: row("r", spacing: 1, items),
+        rounding: "none", constraints: rules)
+    })
 
   /// Random items (some stretching, some with minimum or maximum desired sizes) in rows of 40,
   /// and n/2 random rules between them.
@@ -41,7 +41,8 @@ extension GrowthFamily {
         let h = Double(Int.random(in: 8...30, using: &random))
         var keys: [(String, GrowthJSON)] = []
         switch Int.random(in: 0..<10, using: &random) {
-        case 0, 1, 2: keys.append(("stretch", [.number(Double(Int.random(in: 1...3, using: &random))), 0]))
+        case 0, 1, 2:
+          keys.append(("stretch", [.number(Double(Int.random(in: 1...3, using: &random))), 0]))
         case 3: keys.append(("minDesired", [.number((w * 1.2).rounded()), nil]))
         case 4: keys.append(("maxDesired", [.number((w * 0.8).rounded()), nil]))
         default: break
@@ -95,19 +96,19 @@ extension GrowthFamily {
     "mix",
     "n/40 rows of 40 random items (stretch, min and max desired sizes) in 90 % × 95 %, n/2 "
       + "random rules (widths, ratios, bounds, x, y, heights) strong, medium or weak, weights 0–7",
-    expect: { _ in [.noConflict] }
-  ) { n, random in
-    mixed(n: n, required: 0, random: &random)
-  }
+    expect: { _ in [.noConflict] },
+    make: { n, random in
+      mixed(n: n, required: 0, random: &random)
+    })
 
   /// The same with 5 % of the rules required: required conflicts at scale.
   static let mixRequired = GrowthFamily(
     "mix-required",
     "as mix, with 5 % of the rules required: random required conflicts, the search for a "
-      + "minimal one among n/40 required rules"
-  ) { n, random in
-    mixed(n: n, required: 0.05, random: &random)
-  }
+      + "minimal one among n/40 required rules",
+    make: { n, random in
+      mixed(n: n, required: 0.05, random: &random)
+    })
 
   /// An 8-column grid of n/8 rows with random column and row sizings, in 90 % of its
   /// content both ways, and n/4 random rules on tracks and items.
@@ -115,53 +116,59 @@ extension GrowthFamily {
     "mix-grid",
     "8 × n/8 fair grid, random column and row sizings (fixed, min, max, fr, stretch) in 90 % "
       + "of the content, n/4 random rules on columns, rows and items in every soft tier",
-    expect: { _ in [.noConflict] }
-  ) { n, random in
-    let rows = max(2, n / 8)
-    let choices: [GrowthJSON] = [
-      .object([]), .object([("size", 18)]), .object([("stretch", 1), ("min", 12)]),
-      .object([("stretch", 2), ("max", 30)]),
-      .object([("size", 0), ("stretch", 1), ("min", "content")]),
-    ]
-    let columnSizings = (0..<8).map { _ in choices[Int.random(in: 0..<5, using: &random)] }
-    let rowSizings = (0..<rows).map { _ in choices[Int.random(in: 0..<5, using: &random)] }
-    var (widths, height) = ([Double](repeating: 0, count: 8), 0.0)
-    var children: [GrowthJSON] = []
-    for r in 0..<rows {
-      var rowHeight = 0.0
-      for c in 0..<8 {
-        let (w, h) = (Double(Int.random(in: 8...40, using: &random)), Double(Int.random(in: 6...24, using: &random)))
-        (widths[c], rowHeight) = (max(widths[c], w), max(rowHeight, h))
-        children.append(GrowthDocument.item("i\(r * 8 + c)", w, h))
+    expect: { _ in [.noConflict] },
+    make: { n, random in
+      let rows = max(2, n / 8)
+      let choices: [GrowthJSON] = [
+        .object([]), .object([("size", 18)]), .object([("stretch", 1), ("min", 12)]),
+        .object([("stretch", 2), ("max", 30)]),
+        .object([("size", 0), ("stretch", 1), ("min", "content")]),
+      ]
+      let columnSizings = (0..<8).map { _ in choices[Int.random(in: 0..<5, using: &random)] }
+      let rowSizings = (0..<rows).map { _ in choices[Int.random(in: 0..<5, using: &random)] }
+      var (widths, height) = ([Double](repeating: 0, count: 8), 0.0)
+      var children: [GrowthJSON] = []
+      for r in 0..<rows {
+        var rowHeight = 0.0
+        for c in 0..<8 {
+          let (w, h) = (
+            Double(Int.random(in: 8...40, using: &random)),
+            Double(Int.random(in: 6...24, using: &random))
+          )
+          (widths[c], rowHeight) = (max(widths[c], w), max(rowHeight, h))
+          children.append(GrowthDocument.item("i\(r * 8 + c)", w, h))
+        }
+        height += rowHeight + 1
       }
-      height += rowHeight + 1
-    }
-    var rules: [Rule] = []
-    for index in 0..<n / 4 {
-      let r = Int.random(in: 0..<rows, using: &random)
-      let s = (r + Int.random(in: 1..<rows, using: &random)) % rows
-      let c = Int.random(in: 0..<8, using: &random)
-      let d = (c + Int.random(in: 1..<8, using: &random)) % 8
-      let k = Int.random(in: 0..<(rows * 8), using: &random)
-      let expr: String
-      switch Int.random(in: 0..<6, using: &random) {
-      case 0: expr = "g.col[\(c)].width >= g.col[\(d)].width + \(Int.random(in: 0...8, using: &random))"
-      case 1: expr = "g.row[\(r)].height == g.row[\(s)].height"
-      case 2: expr = "g.row[\(r)].height >= \(Int.random(in: 10...40, using: &random))"
-      case 3: expr = "i\(k).width <= \(Int.random(in: 5...30, using: &random))"
-      case 4: expr = "g.row[\(max(r, s))].y >= g.row[\(min(r, s))].y + \(Int.random(in: 0...200, using: &random))"
-      default: expr = "i\(k).x >= g.col[\(c)].x"
+      var rules: [Rule] = []
+      for index in 0..<n / 4 {
+        let r = Int.random(in: 0..<rows, using: &random)
+        let s = (r + Int.random(in: 1..<rows, using: &random)) % rows
+        let c = Int.random(in: 0..<8, using: &random)
+        let d = (c + Int.random(in: 1..<8, using: &random)) % 8
+        let k = Int.random(in: 0..<(rows * 8), using: &random)
+        let expr: String
+        switch Int.random(in: 0..<6, using: &random) {
+        case 0:
+          expr = "g.col[\(c)].width >= g.col[\(d)].width + \(Int.random(in: 0...8, using: &random))"
+        case 1: expr = "g.row[\(r)].height == g.row[\(s)].height"
+        case 2: expr = "g.row[\(r)].height >= \(Int.random(in: 10...40, using: &random))"
+        case 3: expr = "i\(k).width <= \(Int.random(in: 5...30, using: &random))"
+        case 4:
+          expr =
+            "g.row[\(max(r, s))].y >= g.row[\(min(r, s))].y + \(Int.random(in: 0...200, using: &random))"
+        default: expr = "i\(k).x >= g.col[\(c)].x"
+        }
+        rules.append(Rule("r\(index)", expr, strength(&random), weight: weight(&random)))
       }
-      rules.append(Rule("r\(index)", expr, strength(&random), weight: weight(&random)))
-    }
-    return GrowthDocument.document(
-      size: ((0.9 * (widths.reduce(0, +) + 14)).rounded(), (0.9 * height).rounded()),
-      root: grid(
-        "g", columns: 8,
-        keys: [
-          ("distribution", "fair"), ("columnSpacing", 2), ("rowSpacing", 1),
-          ("columnSizings", .array(columnSizings)), ("rowSizings", .array(rowSizings)),
-        ], children),
-      rounding: "none", constraints: rules)
-  }
+      return GrowthDocument.document(
+        size: ((0.9 * (widths.reduce(0, +) + 14)).rounded(), (0.9 * height).rounded()),
+        root: grid(
+          "g", columns: 8,
+          keys: [
+            ("distribution", "fair"), ("columnSpacing", 2), ("rowSpacing", 1),
+            ("columnSizings", .array(columnSizings)), ("rowSizings", .array(rowSizings)),
+          ], children),
+        rounding: "none", constraints: rules)
+    })
 }

@@ -31,7 +31,8 @@ struct GrowthOptions: ParsableArguments {
 
   @Option(
     name: .customLong("json-file"),
-    help: ArgumentHelp("With --growth: also write every run as JSON to this file.", valueName: "file"))
+    help: ArgumentHelp(
+      "With --growth: also write every run as JSON to this file.", valueName: "file"))
   var jsonFile: String?
 
   @Flag(help: "With --growth: list the families and exit.")

@@ -56,12 +56,15 @@ struct GrowthReport {
     let timed = inRange.filter { $0.result == .ok }
     if let cut = inRange.first(where: { $0.result == .timeout || $0.result == .skipped }) {
       // A lower bound: from the last finished run before it to the limit at its size.
-      if let last = mine.last(where: { $0.result == .ok && $0.n < cut.n }), let seconds = last.seconds {
+      if let last = mine.last(where: { $0.result == .ok && $0.n < cut.n }),
+        let seconds = last.seconds
+      {
         summary.exponent = Self.slope([(Double(last.n), seconds), (Double(cut.n), limit)])
         summary.censored = true
       }
     } else {
-      summary.exponent = Self.slope(timed.compactMap { run in run.seconds.map { (Double(run.n), $0) } })
+      summary.exponent = Self.slope(
+        timed.compactMap { run in run.seconds.map { (Double(run.n), $0) } })
     }
     summary.cpuExponent = Self.slope(
       timed.compactMap { run in run.cpuSeconds.map { (Double(run.n), $0) } })
@@ -108,7 +111,7 @@ struct GrowthReport {
       "|---|---:|---|---:|---:|---:|---:|---|---|---:|",
     ]
     #if DEBUG
-      lines.insert("**Debug build: these are not release times.**", at: 1)
+    lines.insert("**Debug build: these are not release times.**", at: 1)
     #endif
     for family in families {
       for run in runs where run.family == family.name {

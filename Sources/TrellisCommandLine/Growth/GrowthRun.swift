@@ -42,6 +42,8 @@ struct GrowthRun: Sendable {
   var megabytes: Double?
   /// Simplex iterations in all, from `--stats`.
   var iterations: Int?
+  /// The child's own peak resident memory, from `--stats`.
+  var peakBytes: Int?
   var stages: [Stage] = []
   /// How many rules of each tier gave way.
   var relaxed: [String: Int] = [:]
@@ -62,7 +64,9 @@ struct GrowthRun: Sendable {
   ) throws -> GrowthRun {
     let base = directory.appendingPathComponent("\(family.name)-\(n)")
     let (input, output, errors) = (base.path + ".json", base.path + ".out", base.path + ".err")
-    defer { for path in [input, output, errors] { try? FileManager.default.removeItem(atPath: path) } }
+    defer {
+      for path in [input, output, errors] { try? FileManager.default.removeItem(atPath: path) }
+    }
     do {
       try family.document(n: n, seed: seed).write(toFile: input, atomically: false, encoding: .utf8)
     } catch {
@@ -75,7 +79,8 @@ struct GrowthRun: Sendable {
       executable, arguments, stdout: output, stderr: errors, limit: limit)
     var run = GrowthRun(
       family: family.name, n: n, result: .ok, seconds: outcome.seconds,
-      cpuSeconds: outcome.cpuSeconds, megabytes: Double(outcome.peakBytes) / 1e6)
+      cpuSeconds: outcome.cpuSeconds,
+      megabytes: outcome.peakBytes > 0 ? Double(outcome.peakBytes) / 1e6 : nil)
     let errorText = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
     if outcome.timedOut {
       run.result = .timeout
@@ -85,6 +90,7 @@ struct GrowthRun: Sendable {
       run.result = .exit(status)
     }
     run.readStats(errorText)
+    if let peak = run.peakBytes { run.megabytes = Double(max(peak, outcome.peakBytes)) / 1e6 }
     if run.result != .ok && run.result != .timeout {
       run.problems += errorText.split(separator: "\n").filter { $0.hasPrefix("error") }.prefix(1)
         .map(String.init)
@@ -103,6 +109,7 @@ struct GrowthRun: Sendable {
       let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
     else { return }
     iterations = object["iterations"] as? Int
+    peakBytes = object["peakBytes"] as? Int
     stages = (object["stages"] as? [[String: Any]] ?? []).map {
       Stage(
         stage: $0["stage"] as? String ?? "?", calls: $0["calls"] as? Int ?? 0,
