@@ -55,14 +55,15 @@ struct GrowthHarness {
     return runs
   }
 
-  /// Whether to skip size `n` after the family's runs `done`: the last one timed out, or
-  /// growing from it as the last two grew (their CPU times; at least linearly) passes the
-  /// limit.
+  /// Whether to skip size `n` after the family's runs `done`: the last one timed out, or `n` is
+  /// above the targets' size (8,000, always run) and growing from the last run as the last two
+  /// grew (their CPU times; at least linearly) passes the limit.
   static func skips(after done: [GrowthRun], at n: Int, limit: Double) -> Bool {
     guard let last = done.last else { return false }
     switch last.result {
     case .timeout, .skipped: return true
     case .exit, .signal: return false
+    case .ok where n <= GrowthReport.Target.size: return false
     case .ok:
       guard let seconds = last.seconds else { return false }
       var exponent = 1.0

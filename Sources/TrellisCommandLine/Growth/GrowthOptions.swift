@@ -103,8 +103,12 @@ struct GrowthOptions: ParsableArguments {
       families: families, sizes: try selectedSizes, limit: timeLimit ?? 30, seed: seed)
     FileHandle.standardError.write(
       Data("growth: seed \(seed), \(families.count) families, \(harness.executable)\n".utf8))
+    let startLoad = GrowthReport.loadAverage()
     let runs = try harness.run { line in FileHandle.standardError.write(Data((line + "\n").utf8)) }
-    let report = GrowthReport(runs: runs, families: families, seed: seed, limit: harness.limit)
+    var report = GrowthReport(runs: runs, families: families, seed: seed, limit: harness.limit)
+    if let startLoad, let endLoad = GrowthReport.loadAverage() {
+      report.load = (startLoad, endLoad)
+    }
     if let jsonFile {
       do {
         try report.json.write(toFile: jsonFile, atomically: true, encoding: .utf8)

@@ -7,6 +7,8 @@ struct GrowthReport {
   var families: [GrowthFamily]
   var seed: UInt64
   var limit: Double
+  /// The machine's load average (one minute) when the runs started and ended, when known.
+  var load: (start: String, end: String)?
 
   /// The targets: at 8,000 at most 1 s and 300 MB, an exponent of at most 1.3 from 2,000 to
   /// 8,000, and `explain` at 16,000 in at most 2 s.
@@ -32,6 +34,8 @@ struct GrowthReport {
     var iterationExponent: Double?
     /// The slope of CPU time (the child's own work, whatever else the machine runs).
     var cpuExponent: Double?
+    /// The slope of time between the last two sizes that finished, and the larger of them.
+    var lastExponent: (Double, Int)?
     var misses: [String] = []
   }
 
@@ -65,6 +69,13 @@ struct GrowthReport {
     } else {
       summary.exponent = Self.slope(
         timed.compactMap { run in run.seconds.map { (Double(run.n), $0) } })
+    }
+    let finished = mine.filter { $0.result == .ok && $0.seconds != nil }
+    if finished.count >= 2 {
+      let (a, b) = (finished[finished.count - 2], finished[finished.count - 1])
+      if let slope = Self.slope([(Double(a.n), a.seconds ?? 0), (Double(b.n), b.seconds ?? 0)]) {
+        summary.lastExponent = (slope, b.n)
+      }
     }
     summary.cpuExponent = Self.slope(
       timed.compactMap { run in run.cpuSeconds.map { (Double(run.n), $0) } })
@@ -103,9 +114,12 @@ struct GrowthReport {
 
   /// The markdown report.
   var markdown: String {
+    let loadText =
+      load.map { ", load average \($0.start) at the start, \($0.end) at the end" } ?? ""
     var lines = [
       "Growth: seed \(seed), time limit \(Self.fixed(limit, 0)) s per run, one process per run"
-        + " (wall and CPU seconds, peak RSS in MB of 10⁶ bytes, simplex iterations from --stats).",
+        + " (wall and CPU seconds, peak RSS in MB of 10⁶ bytes, simplex iterations from --stats)"
+        + loadText + ".",
       "",
       "| family | n | result | s | cpu s | MB | iterations | top stages: iterations (solves) | gave way | conflict |",
       "|---|---:|---|---:|---:|---:|---:|---|---|---:|",
@@ -138,8 +152,8 @@ struct GrowthReport {
     }
     lines += [
       "",
-      "| family | command | s at 8,000 | MB at 8,000 | exponent 2,000–8,000 | cpu exponent | iterations exponent | s at 16,000 | over target |",
-      "|---|---|---:|---:|---:|---:|---:|---:|---|",
+      "| family | command | s at 8,000 | MB at 8,000 | exponent 2,000–8,000 | cpu exponent | iterations exponent | last step exponent | s at 16,000 | over target |",
+      "|---|---|---:|---:|---:|---:|---:|---|---:|---|",
     ]
     for family in families {
       let summary = summary(family)
@@ -150,12 +164,14 @@ struct GrowthReport {
       let exponent: String = summary.exponent.map { Self.fixed($0, 2) } ?? ""
       let iterations: String = summary.iterationExponent.map { Self.fixed($0, 2) } ?? ""
       let cpu: String = summary.cpuExponent.map { Self.fixed($0, 2) } ?? ""
+      let last: String =
+        summary.lastExponent.map { "\(Self.fixed($0.0, 2)) (to \(Self.count($0.1)))" } ?? ""
       let misses = summary.misses.joined(separator: "; ")
       let cells: [String] = [
         family.name, family.command.rawValue,
         cell(summary.atTarget) { $0.seconds.map(Self.seconds) },
         cell(summary.atTarget) { $0.megabytes.map(Self.megabytes) },
-        (summary.censored ? "≥ " : "") + exponent, cpu, iterations,
+        (summary.censored ? "≥ " : "") + exponent, cpu, iterations, last,
         cell(summary.atExplainSize) { $0.seconds.map(Self.seconds) },
         misses.isEmpty ? "" : "**" + misses + "**",
       ]
@@ -192,6 +208,7 @@ struct GrowthReport {
       object["exponent"] = summary.exponent
       object["iterationExponent"] = summary.iterationExponent
       object["cpuExponent"] = summary.cpuExponent
+      object["lastExponent"] = summary.lastExponent?.0
       return object
     }
     let root: [String: Any] = [
@@ -215,6 +232,14 @@ struct GrowthReport {
       }
     }
     return merged
+  }
+
+  /// The one-minute load average (`/proc/loadavg`), when the system has one.
+  static func loadAverage() -> String? {
+    guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else {
+      return nil
+    }
+    return text.split(separator: " ").first.map(String.init)
   }
 
   static func count(_ value: Int) -> String {
