@@ -59,11 +59,13 @@ struct GrowthReport {
     let inRange = mine.filter { Target.range.contains($0.n) }
     let timed = inRange.filter { $0.result == .ok }
     if let cut = inRange.first(where: { $0.result == .timeout || $0.result == .skipped }) {
-      // A lower bound: from the last finished run before it to the limit at its size.
-      if let last = mine.last(where: { $0.result == .ok && $0.n < cut.n }),
-        let seconds = last.seconds
+      // A lower bound: from the first finished run of the range (else the last one before
+      // it) to the limit at the size that did not finish.
+      let before = mine.filter { $0.result == .ok && $0.n < cut.n && $0.seconds != nil }
+      if let first = before.first(where: { Target.range.contains($0.n) }) ?? before.last,
+        let seconds = first.seconds
       {
-        summary.exponent = Self.slope([(Double(last.n), seconds), (Double(cut.n), limit)])
+        summary.exponent = Self.slope([(Double(first.n), seconds), (Double(cut.n), limit)])
         summary.censored = true
       }
     } else {
