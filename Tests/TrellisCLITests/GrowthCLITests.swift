@@ -32,6 +32,10 @@ import Testing
       #expect((run["megabytes"] as? Double ?? 0) > 0, "\(name)")
     }
     #expect(run.stdout.contains("| family | n | result |"))
+    // The saved runs print the same report again.
+    let again = try CLITests.run(["bench", "--growth", "--report", json.path])
+    #expect(again.status == 0)
+    #expect(again.stdout == run.stdout)
   }
 
   @Test func writesTheSameDocumentsForASeedAndSolveAcceptsThem() throws {

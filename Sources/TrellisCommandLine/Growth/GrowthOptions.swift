@@ -38,13 +38,20 @@ struct GrowthOptions: ParsableArguments {
   @Flag(help: "With --growth: list the families and exit.")
   var listFamilies = false
 
+  @Option(
+    help: ArgumentHelp(
+      "With --growth: print the report of runs saved with --json-file instead of running.",
+      valueName: "file"))
+  var report: String?
+
   static let defaultSizes = [1000, 2000, 4000, 8000, 16000]
 
   func validate() throws {
     let used = families != nil || sizes != nil || timeLimit != nil || seed != nil
-    guard growth || !(used || jsonFile != nil || listFamilies) else {
+    guard growth || !(used || jsonFile != nil || listFamilies || report != nil) else {
       throw ValidationError(
-        "--families, --sizes, --time-limit, --seed, --json-file and --list-families need --growth")
+        "--families, --sizes, --time-limit, --seed, --json-file, --list-families and --report "
+          + "need --growth")
     }
     _ = try selectedFamilies
     _ = try selectedSizes
@@ -89,6 +96,17 @@ struct GrowthOptions: ParsableArguments {
   func run(workloads: String?, json: Bool) throws {
     let families = try selectedFamilies
     let seed = seed ?? 1
+    if let report {
+      let saved: GrowthReport
+      do {
+        saved = try GrowthReport(json: try String(contentsOfFile: report, encoding: .utf8))
+      } catch let error as GrowthError {
+        throw InputError(path: report, message: error.description)
+      } catch {
+        throw InputError(path: report, message: "cannot read (\(error.localizedDescription))")
+      }
+      return try OutputSink.write(json ? saved.json : saved.markdown, to: nil)
+    }
     if listFamilies {
       let lines = families.map { "\($0.name) (\($0.command.rawValue)): \($0.summary)" }
       try OutputSink.write(lines.joined(separator: "\n") + "\n", to: nil)

@@ -213,9 +213,10 @@ struct GrowthReport {
       object["lastExponent"] = summary.lastExponent?.0
       return object
     }
-    let root: [String: Any] = [
+    var root: [String: Any] = [
       "seed": seed, "timeLimit": limit, "runs": runObjects, "families": familyObjects,
     ]
+    if let load { root["loadAverage"] = ["start": load.start, "end": load.end] }
     let data =
       (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
       ?? Data()
