@@ -15,6 +15,7 @@ extension GrowthReport {
       families: families.compactMap { ($0["family"] as? String).flatMap(GrowthFamily.named) },
       seed: (root["seed"] as? NSNumber)?.uint64Value ?? 0,
       limit: root["timeLimit"] as? Double ?? 0)
+    debugBuild = root["debugBuild"] as? Bool ?? false
     if let load = root["loadAverage"] as? [String: String], let start = load["start"],
       let end = load["end"]
     {

@@ -7,6 +7,8 @@ struct GrowthReport {
   var families: [GrowthFamily]
   var seed: UInt64
   var limit: Double
+  /// Whether the runs were made by a debug build of `trellis`.
+  var debugBuild = Self.isDebugBuild
   /// The machine's load average (one minute) when the runs started and ended, when known.
   var load: (start: String, end: String)?
 
@@ -126,9 +128,7 @@ struct GrowthReport {
       "| family | n | result | s | cpu s | MB | iterations | top stages: iterations (solves) | gave way | conflict |",
       "|---|---:|---|---:|---:|---:|---:|---|---|---:|",
     ]
-    #if DEBUG
-    lines.insert("**Debug build: these are not release times.**", at: 1)
-    #endif
+    if debugBuild { lines.insert("**Debug build: these are not release times.**", at: 1) }
     for family in families {
       for run in runs where run.family == family.name {
         let stages = Self.merged(run.stages).filter { $0.iterations > 0 }
@@ -217,6 +217,7 @@ struct GrowthReport {
       "seed": seed, "timeLimit": limit, "runs": runObjects, "families": familyObjects,
     ]
     if let load { root["loadAverage"] = ["start": load.start, "end": load.end] }
+    if debugBuild { root["debugBuild"] = true }
     let data =
       (try? JSONSerialization.data(withJSONObject: root, options: [.prettyPrinted, .sortedKeys]))
       ?? Data()
@@ -235,6 +236,15 @@ struct GrowthReport {
       }
     }
     return merged
+  }
+
+  /// Whether this `trellis` is a debug build.
+  static var isDebugBuild: Bool {
+    #if DEBUG
+    true
+    #else
+    false
+    #endif
   }
 
   /// The one-minute load average (`/proc/loadavg`), when the system has one.
