@@ -16,7 +16,9 @@ struct BenchCommand: ParsableCommand {
       built before timing; each engine runs it for a fixed time (0.05 s with \
       --quick, 0.5 s otherwise) and the table gives the median and 90th percentile per run. \
       A progress bar goes to stderr when it is a terminal. For statistics over many runs and \
-      allocation counts, use the Benchmarks package (ordo-one benchmark).
+      allocation counts, use the Benchmarks package (ordo-one benchmark). With --growth, the \
+      generated over-constrained families of scripts/growth instead, each run a child process \
+      (--list-families; with --write-workloads, their documents at --sizes).
       """
   )
 
@@ -49,7 +51,19 @@ struct BenchCommand: ParsableCommand {
   )
   var fairGridSides: [Int] = []
 
+  @OptionGroup(title: "Growth") var growth: GrowthOptions
+
+  func validate() throws {
+    if growth.growth && (peers || quick || filter != nil || !fairGridSides.isEmpty) {
+      throw ValidationError("--growth takes none of --peers, --quick, --filter, --fair-grid-side")
+    }
+  }
+
   func run() throws {
+    if growth.growth {
+      try growth.run(workloads: writeWorkloads, json: json)
+      return
+    }
     if let directory = writeWorkloads {
       try peers
         ? Self.writePeerWorkloads(directory, quick: quick)

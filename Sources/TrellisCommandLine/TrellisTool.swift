@@ -35,6 +35,16 @@ public enum TrellisTool {
     }
   }
 
+  /// The names of the growth families of `trellis bench --growth` (`scripts/growth`).
+  public static var growthFamilies: [String] { GrowthFamily.all.map(\.name) }
+
+  /// The document of the growth family `family` at `n` items (or required rules) and `seed`,
+  /// as `trellis bench --growth` writes and measures it (JSON text), or `nil` for a family
+  /// that does not exist; for the benchmarks (Benchmarks/).
+  public static func growthDocument(_ family: String, n: Int, seed: UInt64 = 1) -> String? {
+    GrowthFamily.named(family)?.document(n: n, seed: seed)
+  }
+
   /// The output lines `trellis batch` prints for the JSON Lines `bytes` (one per non-blank
   /// line, in order), with whether each solved; a document with more than `nodeLimit` nodes
   /// is decoded but not solved, and has no line.

@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
   longRunBenchmarks()
   fairCapsBenchmarks()
   conflictBenchmarks()
+  growthBenchmarks()
   documentIOBenchmarks()
   for variables in [4, 16, 64, 256, 1024] {
     Benchmark("LP/cold/\(variables)") { benchmark, workload in
