@@ -103,6 +103,7 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
     cases += sessionCases(quick: quick)
+    cases += dragCases(quick: quick)
     cases += directCases(quick: quick)
     return cases
   }

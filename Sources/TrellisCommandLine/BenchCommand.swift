@@ -12,7 +12,8 @@ struct BenchCommand: ParsableCommand {
       ±7 point resize, big steps between 1.0x and 1.5x), grid documents of content-sized \
       items (the LP engine up to 300x300) and MyGridLayout grid trees 3 to 6 levels deep, and \
       ±7 point resizes of grids, a css grid, trees and an over-constrained grid, solved cold \
-      and through each engine's LayoutSession (the LP engine's keeps its memory). Each is \
+      and through each engine's LayoutSession, and a window dragged through 100 widths and \
+      back (cold, and in a session). Each is \
       built before timing; each engine runs it for a fixed time (0.05 s with \
       --quick, 0.5 s otherwise) and the table gives the median and 90th percentile per run. \
       A progress bar goes to stderr when it is a terminal. For statistics over many runs and \
@@ -22,6 +23,13 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(help: "Shorter runs and no 1000x1000 grid: finishes in under 30 s.")
   var quick = false
+
+  @Flag(
+    help: """
+      Run each case once, without a warm-up (for instruction counts: valgrind \
+      --tool=callgrind).
+      """)
+  var once = false
 
   @Flag(help: "Print JSON instead of a markdown table.")
   var json = false
@@ -72,8 +80,12 @@ struct BenchCommand: ParsableCommand {
     var rows: [Row] = []
     for benchCase in cases {
       progress.show(benchCase.label)
-      let direct = try benchCase.direct.map { body in try Self.measure(budget: budget, body) }
-      let lp = try benchCase.lp.map { body in try Self.measure(budget: budget, body) }
+      let direct = try benchCase.direct.map { body in
+        try once ? Self.stats([body()]) : Self.measure(budget: budget, body)
+      }
+      let lp = try benchCase.lp.map { body in
+        try once ? Self.stats(body()) : Self.measure(budget: budget, body)
+      }
       rows.append(Row(scenario: benchCase.scenario, size: benchCase.size, direct: direct, lp: lp))
       progress.advance()
     }
