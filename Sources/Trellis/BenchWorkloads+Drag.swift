@@ -1,14 +1,17 @@
 extension BenchWorkloads {
   /// The documents of the interactive workload, a window dragged through 100 widths and back
   /// (``dragSizes(of:)``), by name: the over-constrained example (`Examples/over-constrained.json`),
-  /// the 64-track over-constrained grids (a wide conflict, a 2-rule one) and the 100×100 css
-  /// grid (a plain LP document).
+  /// the 64-track over-constrained grids (a wide conflict, a 2-rule one), and plain LP
+  /// documents: the 100×100 css grid, a css grid of 2,000 columns with distinct caps (its
+  /// column program is the largest here) and the 300×300 css grid.
   public static func dragDocuments() -> [(name: String, document: LayoutDocument)] {
     [
       ("over-constrained.json", overConstrainedExample()),
       ("64 tracks, wide conflict", overConstrainedDocument(tracks: 64)),
       ("64 tracks, 2-rule conflict", overConstrainedDocument(tracks: 64, wideConflict: false)),
       ("css grid 100×100", fairGridDocument(side: 100)),
+      ("css caps 2000", fairCapsDocument(columns: 2000, distribution: .css)),
+      ("css grid 300×300", fairGridDocument(side: 300)),
     ]
   }
 

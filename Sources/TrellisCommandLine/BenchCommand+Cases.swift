@@ -2,8 +2,9 @@ import Foundation
 import Trellis
 
 extension BenchCommand {
-  /// The workloads, built now (before any timing).
-  static func cases(quick: Bool) -> [Case] {
+  /// The workloads, built now (before any timing); the drag cases go through `dragWidths`
+  /// widths and back.
+  static func cases(quick: Bool, dragWidths: Int) -> [Case] {
     var cases: [Case] = []
     for tracks in [4, 16, 64, 256, 1024] {
       let problem = BenchWorkloads.axisProblem(tracks: tracks)
@@ -103,7 +104,7 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
     cases += sessionCases(quick: quick)
-    cases += dragCases(quick: quick)
+    cases += dragCases(widths: dragWidths)
     cases += directCases(quick: quick)
     return cases
   }

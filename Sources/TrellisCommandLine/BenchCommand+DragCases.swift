@@ -4,14 +4,17 @@ extension BenchCommand {
   /// A window dragged through 100 widths and back, cold and in a session.
   ///
   /// The drag (``BenchWorkloads/dragSizes(of:)``: 199 layouts) of the over-constrained
-  /// example, the 64-track over-constrained grids and the 100×100 css grid: each width solved
+  /// example, the 64-track over-constrained grids and three css grids: each width solved
   /// cold (the documents validated beforehand), and the whole drag laid out by a new
-  /// ``LayoutSession``; the direct engine's for the css grid only (the others have rules). A
-  /// sample is one whole drag, its time the mean per layout. With `quick`, 10 widths and back.
-  static func dragCases(quick: Bool) -> [Case] {
+  /// ``LayoutSession``; the direct engine's for the css grids only (the others have rules). A
+  /// sample is one whole drag, its time the mean per layout.
+  ///
+  /// - Parameter widths: how many widths the drag goes through (100 in the full run).
+  /// - Returns: the cases.
+  static func dragCases(widths: Int) -> [Case] {
     var cases: [Case] = []
     for (name, document) in BenchWorkloads.dragDocuments() {
-      let sizes = BenchWorkloads.dragSizes(of: document, widths: quick ? 10 : 100)
+      let sizes = BenchWorkloads.dragSizes(of: document, widths: widths)
       let resized = sizes.map { size in
         var copy = document
         copy.size = size
@@ -23,12 +26,12 @@ extension BenchCommand {
       let direct = !document.isConstrained
       cases.append(
         Case(
-          scenario: "drag \(quick ? 10 : 100) widths and back, cold", size: name,
+          scenario: "drag \(widths) widths and back, cold", size: name,
           direct: direct ? { try dragCold(resized, DirectEngine()) } : nil,
           lp: { [try dragCold(resized, LPEngine())] }))
       cases.append(
         Case(
-          scenario: "drag \(quick ? 10 : 100) widths and back, session", size: name,
+          scenario: "drag \(widths) widths and back, session", size: name,
           direct: direct ? { try dragSession(document, sizes, DirectEngine()) } : nil,
           lp: { [try dragSession(document, sizes, LPEngine())] }))
     }

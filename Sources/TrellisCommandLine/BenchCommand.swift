@@ -31,6 +31,12 @@ struct BenchCommand: ParsableCommand {
       """)
   var once = false
 
+  @Option(
+    help: ArgumentHelp(
+      "How many widths the drag cases go through, and back (default: 100; 10 with --quick).",
+      valueName: "n"))
+  var dragWidths: Int?
+
   @Flag(help: "Print JSON instead of a markdown table.")
   var json = false
 
@@ -69,7 +75,11 @@ struct BenchCommand: ParsableCommand {
       try OutputSink.write(Self.runPeers(quick: quick, budget: budget), to: nil)
       return
     }
-    let cases = Self.cases(quick: quick).filter { benchCase in
+    if let dragWidths, dragWidths < 1 {
+      throw ValidationError("--drag-widths must be at least 1")
+    }
+    let cases = Self.cases(quick: quick, dragWidths: dragWidths ?? (quick ? 10 : 100)).filter {
+      benchCase in
       filter.map { benchCase.label.localizedCaseInsensitiveContains($0) } ?? true
     }
     guard !cases.isEmpty else {
