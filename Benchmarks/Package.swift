@@ -18,6 +18,8 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Trellis", package: "Trellis"),
+        // For the TrellisBench module (the workloads), which no library product exports.
+        .product(name: "TrellisCommandLine", package: "Trellis"),
       ],
       path: "Benchmarks/LinearProgramSolve",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]

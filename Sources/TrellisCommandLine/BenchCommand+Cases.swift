@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
   /// The workloads, built now (before any timing); the drag cases go through `dragWidths`
@@ -13,32 +14,6 @@ extension BenchCommand {
           scenario: "axis, cold", size: "\(tracks) tracks",
           direct: { time { _ = DirectEngine.solve(problem) } },
           lp: { [try time { _ = try LPEngine().solve(problem) }] }))
-    }
-    for (scenario, step) in [("axis, warm ±7", 0), ("axis, big step", 1)] {
-      for tracks in [16, 256, 1024] {
-        let problem = BenchWorkloads.axisProblem(tracks: tracks)
-        let natural = problem.available ?? 0
-        func length(_ index: Int) -> Double {
-          step == 0
-            ? natural + (index % 2 == 0 ? 7 : -7) : natural * (index % 2 == 0 ? 1.0 : 1.5)
-        }
-        cases.append(
-          Case(
-            scenario: scenario, size: "\(tracks) tracks",
-            direct: {
-              var resized = problem
-              resized.available = length(Int.random(in: 0...1))
-              return time { _ = DirectEngine.solve(resized) }
-            },
-            lp: {
-              try LPEngine().withAxisSession(problem) { session in
-                _ = try session.solve(available: natural)
-                return try (0..<200).map { index in
-                  try time { _ = try session.solve(available: length(index)) }
-                }
-              }
-            }))
-      }
     }
     cases += cssGridCases(quick: quick)
     for side in quick ? [10, 30, 100] : [10, 30, 100, 300, 1000] {

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
   /// A window dragged through 100 widths and back, cold and in a session.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisBench
 
 /// `trellis bench`: both engines on the same seeded workloads, in-process (format.md §4).
 struct BenchCommand: ParsableCommand {
@@ -8,14 +9,13 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Time both engines on the same seeded workloads and print a comparison table.",
     discussion: """
-      Workloads (BenchWorkloads): per-axis problems of 4 to 1,024 tracks (cold, warm after a \
-      ±7 point resize, big steps between 1.0x and 1.5x), grid documents of content-sized \
-      items (the LP engine up to 300x300) and MyGridLayout grid trees 3 to 6 levels deep, and \
-      ±7 point resizes of grids, a css grid, trees and an over-constrained grid, solved cold \
-      and through each engine's LayoutSession, and a window dragged through 100 widths and \
-      back (cold, and in a session). Each is \
-      built before timing; each engine runs it for a fixed time (0.05 s with \
-      --quick, 0.5 s otherwise) and the table gives the median and 90th percentile per run. \
+      Workloads (BenchWorkloads): per-axis problems of 4 to 1,024 tracks, grid documents of \
+      content-sized items (the LP engine up to 300x300) and MyGridLayout grid trees 3 to 6 \
+      levels deep, ±7 point resizes of grids, a css grid, trees and over-constrained grids, \
+      solved cold and through each engine's LayoutSession, and a window dragged through 100 \
+      widths and back (cold, and in a session). Each is built before timing; each engine runs \
+      it for a fixed time (0.05 s with --quick, 0.5 s otherwise) and the table gives the \
+      median and 90th percentile per run. \
       A progress bar goes to stderr when it is a terminal. For statistics over many runs and \
       allocation counts, use the Benchmarks package (ordo-one benchmark).
       """

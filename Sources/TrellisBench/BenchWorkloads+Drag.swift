@@ -1,3 +1,5 @@
+import TrellisCore
+
 extension BenchWorkloads {
   /// The documents of the interactive workload, a window dragged through 100 widths and back
   /// (``dragSizes(of:)``), by name: the over-constrained example (`Examples/over-constrained.json`),
