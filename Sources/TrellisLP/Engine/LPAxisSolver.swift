@@ -140,18 +140,6 @@ final class LPAxisSolver: AxisSolving {
       : compiled.sizes.map { cleaned(solution[$0]) }
   }
 
-  /// The final sizes of a growing `compat` axis solved by `compiled` (no crop stage): the
-  /// distribution, then the cells' bounds.
-  static func compatSizes(
-    _ problem: AxisProblem, compiled: AxisProgram, solution: LPSolution
-  ) -> [Double] {
-    var sizes = stretched(
-      problem, compiled: compiled, solution: solution,
-      weights: problem.segments.map { max(0, $0.weight) })
-    problem.clampCellsAfterDistribution(&sizes)
-    return sizes
-  }
-
   /// MyGridLayout's split: the program's real sizes, then the fill shares rounded in turn from
   /// their real total (the shared post-pass).
   private func tree(
