@@ -19,7 +19,7 @@ func lpMemoryBenchmarks() {
         for document in documents { blackHole(try LPEngine().solve(document)) }
       }
     } setup: {
-      BenchWorkloads.dragSizes(of: document).map { size in
+      BenchWorkloads.dragSizes(of: document).map { size -> LayoutDocument in
         var copy = document
         copy.size = size
         guard let checked = try? copy.validated() else {
