@@ -44,7 +44,7 @@ let package = Package(
     .target(
       name: "TrellisCommandLine",
       dependencies: [
-        "Trellis",
+        "Trellis", "TrellisBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -52,6 +52,9 @@ let package = Package(
     // MARK: - Implementation details
     /// The layout model: documents, validation, lowering, placement and rounding. No dependencies.
     .target(name: "TrellisCore"),
+    /// The seeded workloads `trellis bench`, the Benchmarks package and the tests measure; in
+    /// no library's API (the Benchmarks package reaches it through `TrellisCommandLine`).
+    .target(name: "TrellisBench", dependencies: ["TrellisCore"]),
     /// The direct engine: closed-form solutions of the lowered sizing problems.
     .target(name: "TrellisDirect", dependencies: ["TrellisCore"]),
     /// The LP engine and the linear-programming layer over GLPK. Only `Sources/TrellisLP/GLPK/`
@@ -71,7 +74,7 @@ let package = Package(
     .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore", "TrellisTestSupport"]),
     /// Every fixture (semantics.md worked examples) through the engines.
     .testTarget(
-      name: "ConformanceTests", dependencies: ["Trellis", "TrellisTestSupport"],
+      name: "ConformanceTests", dependencies: ["Trellis", "TrellisBench", "TrellisTestSupport"],
       exclude: ["Golden"], resources: [.copy("Fixtures"), .copy("Tiered"), .copy("Chrome")]),
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
     .testTarget(

@@ -18,7 +18,8 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "Trellis", package: "Trellis"),
-        // The growth harness's documents (TrellisTool.growthDocument).
+        // The workloads (TrellisBench, which no library product exports) and the growth
+        // harness's documents (TrellisTool.growthDocument).
         .product(name: "TrellisCommandLine", package: "Trellis"),
       ],
       path: "Benchmarks/LinearProgramSolve",

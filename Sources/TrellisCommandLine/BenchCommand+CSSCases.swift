@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
   /// The css grid (``BenchWorkloads/fairGridDocument(side:)``: weighted columns, a third held

@@ -1,9 +1,11 @@
 import Foundation
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
-  /// The workloads, built now (before any timing).
-  static func cases(quick: Bool) -> [Case] {
+  /// The workloads, built now (before any timing); the drag cases go through `dragWidths`
+  /// widths and back.
+  static func cases(quick: Bool, dragWidths: Int) -> [Case] {
     var cases: [Case] = []
     for tracks in [4, 16, 64, 256, 1024] {
       let problem = BenchWorkloads.axisProblem(tracks: tracks)
@@ -12,32 +14,6 @@ extension BenchCommand {
           scenario: "axis, cold", size: "\(tracks) tracks",
           direct: { time { _ = DirectEngine.solve(problem) } },
           lp: { [try time { _ = try LPEngine().solve(problem) }] }))
-    }
-    for (scenario, step) in [("axis, warm ±7", 0), ("axis, big step", 1)] {
-      for tracks in [16, 256, 1024] {
-        let problem = BenchWorkloads.axisProblem(tracks: tracks)
-        let natural = problem.available ?? 0
-        func length(_ index: Int) -> Double {
-          step == 0
-            ? natural + (index % 2 == 0 ? 7 : -7) : natural * (index % 2 == 0 ? 1.0 : 1.5)
-        }
-        cases.append(
-          Case(
-            scenario: scenario, size: "\(tracks) tracks",
-            direct: {
-              var resized = problem
-              resized.available = length(Int.random(in: 0...1))
-              return time { _ = DirectEngine.solve(resized) }
-            },
-            lp: {
-              try LPEngine().withAxisSession(problem) { session in
-                _ = try session.solve(available: natural)
-                return try (0..<200).map { index in
-                  try time { _ = try session.solve(available: length(index)) }
-                }
-              }
-            }))
-      }
     }
     cases += cssGridCases(quick: quick)
     for side in quick ? [10, 30, 100] : [10, 30, 100, 300, 1000] {
@@ -103,6 +79,7 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
     cases += sessionCases(quick: quick)
+    cases += dragCases(widths: dragWidths)
     cases += directCases(quick: quick)
     return cases
   }

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
   /// The direct engine's grid document in real numbers (`rounding: none`) and with pixel

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
   /// The sides of the css grids that `scripts/bench-peers` lays out with every system.

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBench
 
 extension BenchCommand {
   /// Resizes by ±7 points of the css grid, a grid tree, the over-constrained grids (a wide
@@ -6,13 +7,10 @@ extension BenchCommand {
   ///
   /// Alternately wider and narrower: each engine solving the resized document cold (validated
   /// beforehand, so the solve is timed alone), and each engine's ``LayoutSession`` laying the
-  /// same sequence out (the LP engine's keeps its memory: programs, answers and bases). The
-  /// plain grid's session row is "grid document, session resize ±7". A tiered session answers
-  /// the two alternating widths from its memory of the last few layouts, so each tiered
-  /// document has a row of widths it never laid out before too (±7 and a thousandth of a
-  /// point more each time): re-solved from the certified optimum of the last cold solve when
-  /// that is the only optimum at the new width (the conflict searched again), solved cold
-  /// otherwise.
+  /// same sequence out (the LP engine's answers a problem it solved in the last few layouts
+  /// from memory, so the two alternating widths cost little after the first two). The plain
+  /// grid's session row is "grid document, session resize ±7"; widths never laid out before
+  /// are the drag cases'.
   static func sessionCases(quick: Bool) -> [Case] {
     var documents: [(scenario: String, size: String, document: LayoutDocument, direct: Bool)] = []
     for side in quick ? [100] : [30, 100] {
@@ -69,19 +67,6 @@ extension BenchCommand {
           scenario: "\(scenario), session resize ±7", size: size,
           direct: direct ? sessionRun(session(document, DirectEngine()), sizes) : nil,
           lp: { try (0..<10).map { _ in try lpRun() } }))
-      guard !direct else { continue }
-      // A tiered session answers a size it laid out lately from memory: the alternating
-      // resize above is that. The same ±7 with a drift of a thousandth of a point per layout
-      // is never a width laid out before: re-solved (from a certified optimum, or cold).
-      let walk = (1...400).map { (step: Int) -> AxisPair<Double?> in
-        let move: Double = (step % 2 == 0 ? 7 : -7) + 0.001 * Double(step)
-        return AxisPair(document.size.horizontal.map { $0 + move }, document.size.vertical)
-      }
-      let walkRun = sessionRun(session(document, LPEngine()), walk)
-      cases.append(
-        Case(
-          scenario: "\(scenario), session resize ±7, new widths", size: size, direct: nil,
-          lp: { try (0..<10).map { _ in try walkRun() } }))
     }
     return cases
   }

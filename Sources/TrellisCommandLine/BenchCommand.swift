@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Trellis
+import TrellisBench
 
 /// `trellis bench`: both engines on the same seeded workloads, in-process (format.md §4).
 struct BenchCommand: ParsableCommand {
@@ -8,13 +9,13 @@ struct BenchCommand: ParsableCommand {
     commandName: "bench",
     abstract: "Time both engines on the same seeded workloads and print a comparison table.",
     discussion: """
-      Workloads (BenchWorkloads): per-axis problems of 4 to 1,024 tracks (cold, warm after a \
-      ±7 point resize, big steps between 1.0x and 1.5x), grid documents of content-sized \
-      items (the LP engine up to 300x300) and MyGridLayout grid trees 3 to 6 levels deep, and \
-      ±7 point resizes of grids, a css grid, trees and an over-constrained grid, solved cold \
-      and through each engine's LayoutSession (the LP engine's keeps its memory). Each is \
-      built before timing; each engine runs it for a fixed time (0.05 s with \
-      --quick, 0.5 s otherwise) and the table gives the median and 90th percentile per run. \
+      Workloads (BenchWorkloads): per-axis problems of 4 to 1,024 tracks, grid documents of \
+      content-sized items (the LP engine up to 300x300) and MyGridLayout grid trees 3 to 6 \
+      levels deep, ±7 point resizes of grids, a css grid, trees and over-constrained grids, \
+      solved cold and through each engine's LayoutSession, and a window dragged through 100 \
+      widths and back (cold, and in a session). Each is built before timing; each engine runs \
+      it for a fixed time (0.05 s with --quick, 0.5 s otherwise) and the table gives the \
+      median and 90th percentile per run. \
       A progress bar goes to stderr when it is a terminal. For statistics over many runs and \
       allocation counts, use the Benchmarks package (ordo-one benchmark). With --growth, the \
       generated over-constrained families of scripts/growth instead, each run a child process \
@@ -24,6 +25,19 @@ struct BenchCommand: ParsableCommand {
 
   @Flag(help: "Shorter runs and no 1000x1000 grid: finishes in under 30 s.")
   var quick = false
+
+  @Flag(
+    help: """
+      Run each case once, without a warm-up (for instruction counts: valgrind \
+      --tool=callgrind).
+      """)
+  var once = false
+
+  @Option(
+    help: ArgumentHelp(
+      "How many widths the drag cases go through, and back (default: 100; 10 with --quick).",
+      valueName: "n"))
+  var dragWidths: Int?
 
   @Flag(help: "Print JSON instead of a markdown table.")
   var json = false
@@ -75,7 +89,11 @@ struct BenchCommand: ParsableCommand {
       try OutputSink.write(Self.runPeers(quick: quick, budget: budget), to: nil)
       return
     }
-    let cases = Self.cases(quick: quick).filter { benchCase in
+    if let dragWidths, dragWidths < 1 {
+      throw ValidationError("--drag-widths must be at least 1")
+    }
+    let cases = Self.cases(quick: quick, dragWidths: dragWidths ?? (quick ? 10 : 100)).filter {
+      benchCase in
       filter.map { benchCase.label.localizedCaseInsensitiveContains($0) } ?? true
     }
     guard !cases.isEmpty else {
@@ -86,8 +104,12 @@ struct BenchCommand: ParsableCommand {
     var rows: [Row] = []
     for benchCase in cases {
       progress.show(benchCase.label)
-      let direct = try benchCase.direct.map { body in try Self.measure(budget: budget, body) }
-      let lp = try benchCase.lp.map { body in try Self.measure(budget: budget, body) }
+      let direct = try benchCase.direct.map { body in
+        try once ? Self.stats([body()]) : Self.measure(budget: budget, body)
+      }
+      let lp = try benchCase.lp.map { body in
+        try once ? Self.stats(body()) : Self.measure(budget: budget, body)
+      }
       rows.append(Row(scenario: benchCase.scenario, size: benchCase.size, direct: direct, lp: lp))
       progress.advance()
     }

@@ -25,18 +25,6 @@ package enum LPTolerances {
 
   // MARK: - LP engine
 
-  /// How far inside its bounds every basic variable and row, and how far from 0 the reduced
-  /// cost of every nonbasic one that is not fixed, must be for a restarted solve's optimal
-  /// basis to count as the program's only one (``GLPKProblem/isUniqueOptimalBasis()``): 1e-4.
-  ///
-  /// In GLPK's scaled terms, absolute plus relative to the bound's (or objective
-  /// coefficient's) size. A thousand times GLPK's feasibility and optimality tolerances
-  /// (``glpkFeasibility``, ``glpkOptimality``), so that no other basis passes GLPK's
-  /// optimality test within them and a cold solve ends at the same basis; an exact tie (a
-  /// segment whose share lands exactly on its minimum) sits round-off from its bound, far
-  /// inside the margin, and is solved cold.
-  package static let restartMargin = 1e-4
-
   /// How close the fair unit must bring a segment to its maximum for progressive filling to
   /// freeze it there (``AxisProgram/freezeCapped(unitValue:)``): 1e-9.
   ///

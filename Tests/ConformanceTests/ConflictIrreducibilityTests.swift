@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisBench
 import TrellisCore
 import TrellisTestSupport
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisBench
 import TrellisTestSupport
 
 /// The LP engine against the semantics and against the direct engine (issue 4).

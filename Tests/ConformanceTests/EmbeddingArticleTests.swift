@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisBench
 
 /// The Swift of the DocC articles "Embedding Trellis" and "SwiftUI and UIKit", compiled and run
 /// here: each snippet between `// snippet: NAME` and `// end snippet` is the article's

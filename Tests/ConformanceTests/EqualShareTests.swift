@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisBench
 import TrellisCore
 
 @testable import TrellisLP

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisBench
 import TrellisTestSupport
 
 @testable import TrellisLP
@@ -32,9 +33,7 @@ import TrellisTestSupport
   /// A cold solve as the LP engine makes it (the optimum read from a fresh factorisation of
   /// its basis).
   static func solve(_ compiled: AxisProgram) throws -> LPSolution {
-    try LPEngine.defaultSolver.solve(
-      trustingNamesOf: compiled.program, restartingFrom: nil, keepingBasis: false
-    ).solution
+    try LPEngine.defaultSolver.solveCanonically(trustingNamesOf: compiled.program)
   }
 
   /// The program progressive filling solves last for `problem`, from the unfrozen program.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisBench
 
 /// The bytes `trellis explain --format json`, `trellis lp` and both engines' answers give for
 /// every fixture, example and benchmark workload, held against digests recorded before the

@@ -1,5 +1,6 @@
 import Testing
 import Trellis
+import TrellisBench
 import TrellisCore
 
 /// The grid of `scripts/bench-peers` is CSS `minmax(auto, Nfr)` columns and content rows.

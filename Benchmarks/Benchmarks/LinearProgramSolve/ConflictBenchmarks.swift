@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisBench
 
 /// `explain` on a document with k required rules in one conflict (issue 18, item 1): a cycle
 /// of k width constraints over a k-column grid (`BenchWorkloads.conflictChainDocument`),

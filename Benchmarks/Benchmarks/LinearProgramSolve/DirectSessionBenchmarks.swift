@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisBench
 
 /// The direct engine near the memory floor (issue 21, items 2 and 3): the grid document
 /// solved cold under `rounding: none` (`compat` is `Direct/grid/…`), and resized by ±7 points

@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBench
 
 extension Workloads {
   /// The per-axis problem `trellis bench` uses (``BenchWorkloads/axisProblem(tracks:distribution:)``).

@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisBench
 
 /// Reading documents and writing answers (issue 21, item 1), on the css grid of
 /// `BenchWorkloads.fairGridDocument(side:)` (content-sized `minmax(auto, Nfr)` columns,

@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisBench
 
 /// The same per-axis and grid workloads through both engines, under the same names
 /// (`Engine/<engine>/…`), so their ratio can be read straight off the table.
@@ -18,14 +19,6 @@ func engineComparisonBenchmarks() {
       for _ in benchmark.scaledIterations { blackHole(try LPEngine().solve(problem)) }
     } setup: {
       problem()
-    }
-  }
-  for tracks in [4, 16, 64, 256, 1024] {
-    engineResizeBenchmark("warm", tracks: tracks) { natural, step in
-      natural + (step % 2 == 0 ? 7 : -7)
-    }
-    engineResizeBenchmark("big-step", tracks: tracks) { natural, step in
-      natural * (step % 2 == 0 ? 1.0 : 1.5)
     }
   }
   for depth in 3...6 {
@@ -80,39 +73,5 @@ func engineComparisonBenchmarks() {
     } setup: {
       Workloads.gridDocument(side: side)
     }
-  }
-}
-
-/// The same axis re-solved at changing lengths by both engines: the LP engine warm in one
-/// ``LPAxisSession`` (solved once outside the measurement), the direct engine from scratch.
-func engineResizeBenchmark(
-  _ kind: String, tracks: Int, length: @escaping @Sendable (Double, Int) -> Double
-) {
-  Benchmark("Engine/lp/axis-\(kind)/\(tracks)") { benchmark, problem in
-    let natural = problem.available ?? 0
-    try LPEngine().withAxisSession(problem) { session in
-      blackHole(try session.solve(available: natural))
-      var step = 0
-      benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations {
-        step += 1
-        blackHole(try session.solve(available: length(natural, step)))
-      }
-      benchmark.stopMeasurement()
-    }
-  } setup: {
-    Workloads.axisProblem(tracks: tracks, distribution: .compat)
-  }
-  Benchmark("Engine/direct/axis-\(kind)/\(tracks)") { benchmark, problem in
-    let natural = problem.available ?? 0
-    var step = 0
-    var resized = problem
-    for _ in benchmark.scaledIterations {
-      step += 1
-      resized.available = length(natural, step)
-      blackHole(DirectEngine.solve(resized))
-    }
-  } setup: {
-    Workloads.axisProblem(tracks: tracks, distribution: .compat)
   }
 }

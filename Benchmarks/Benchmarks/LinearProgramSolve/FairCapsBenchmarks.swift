@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisBench
 
 /// Issue 18's progressive-filling workload (`BenchWorkloads.fairCapsDocument`).
 ///

@@ -1,5 +1,6 @@
 import Benchmark
 import Trellis
+import TrellisBench
 
 /// The tiered solve of a long horizontal run (issue 18, item 1): `items` items with distinct
 /// desired widths and one constraint (`BenchWorkloads.longRunDocument(items:constraint:)`).

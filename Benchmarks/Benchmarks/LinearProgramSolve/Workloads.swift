@@ -1,4 +1,5 @@
 import Trellis
+import TrellisBench
 
 /// The seedable generator of the shared workloads (SplitMix64).
 typealias SplitMix64 = BenchWorkloads.Generator

@@ -23,7 +23,8 @@ public protocol LayoutEngine: Sendable {
   func solve(_ document: LayoutDocument) throws(Failure) -> LayoutAnswer
 
   /// What the engine keeps from one layout of a document to the next in a ``LayoutSession``
-  /// (the LP engine's bases); ``NoEngineMemory`` for an engine that keeps nothing.
+  /// (the LP engine's solved problems and answers); ``NoEngineMemory`` for an engine that
+  /// keeps nothing.
   associatedtype Memory: Sendable = NoEngineMemory
 
   /// An empty memory, for a new session.

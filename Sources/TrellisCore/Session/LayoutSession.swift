@@ -1,7 +1,7 @@
 /// One document laid out again and again — at new sizes, after edits — keeping the work that
 /// does not change: the document is validated and numbered once, and the engine keeps its
-/// ``LayoutEngine/Memory`` (the LP engine its bases and tiered program) from one layout to the
-/// next.
+/// ``LayoutEngine/Memory`` (the LP engine the problems it solved and their answers) from one
+/// layout to the next.
 ///
 /// ```swift
 /// var session = try LayoutSession(document, engine: DirectEngine())

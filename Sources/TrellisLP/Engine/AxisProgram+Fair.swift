@@ -148,7 +148,7 @@ extension AxisProgram {
     program.addRow(
       names.axis("sum"), sizes.map { LinearProgram.Term($0, 1) }, lower: setup.sum,
       upper: setup.sum)
-    var compiled = AxisProgram(program: program, stage: .fair, sizes: sizes, unit: unit)
+    var compiled = AxisProgram(program: program, sizes: sizes, unit: unit)
     compiled.cappable = cappable
     // The optimum the water level predicts: the fair unit and every weighted size basic but
     // for the sizes held at their minimum.

@@ -66,7 +66,7 @@ extension AxisProgram {
     try? program.setBasisHint(basic: basic)
     // No stretch unit: the first size stands in (the program has no objective).
     return AxisProgram(
-      program: program, stage: .compat, sizes: sizes,
+      program: program, sizes: sizes,
       unit: sizes.first ?? LinearProgram.Variable(index: 0))
   }
 }

@@ -18,18 +18,7 @@ import TrellisCore
 ///   from a sort of the breakpoints and frozen before the first solve, which the LP then
 ///   checks (`AxisProgram+FairPrediction.swift`).
 struct AxisProgram {
-  /// What the program decides.
-  enum Stage: Equatable {
-    /// WeView's distribution (growth or weighted shrink), by a stretch unit.
-    case compat
-    /// Crop's proportional shrink of the current sizes, by a scale.
-    case proportional(current: [Double])
-    /// Max-min fair water-filling.
-    case fair
-  }
-
   var program: LinearProgram
-  let stage: Stage
   /// The size variable of each segment.
   let sizes: [LinearProgram.Variable]
   /// The stretch unit, scale or fair unit.
@@ -39,9 +28,6 @@ struct AxisProgram {
   /// `fair`: the water level the basis hint was set from (``hintFairBasis()``); for the
   /// program as first compiled, the level progressive filling is predicted to reach.
   var predictedLevel: Double?
-  /// Whether the program is known to be valid (a session's program solved before, with a new
-  /// length checked: ``setSum(_:)``), so the solve does not validate it again.
-  var checked = false
 }
 
 extension AxisProgram {
@@ -108,7 +94,7 @@ extension AxisProgram {
       // The optimal basis is known: the growing sizes and the unit.
       try? program.setBasisHint(basic: basic)
     }
-    return AxisProgram(program: program, stage: .compat, sizes: sizes, unit: unit)
+    return AxisProgram(program: program, sizes: sizes, unit: unit)
   }
 
   /// What a `compat` problem distributes: its available length, the extra length beyond its
@@ -154,6 +140,6 @@ extension AxisProgram {
       upper: available)
     try? program.setBasisHint(basic: [scale] + sizes)
     return AxisProgram(
-      program: program, stage: .proportional(current: current), sizes: sizes, unit: scale)
+      program: program, sizes: sizes, unit: scale)
   }
 }

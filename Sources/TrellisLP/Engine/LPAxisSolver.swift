@@ -86,10 +86,9 @@ final class LPAxisSolver: AxisSolving {
 
   func sizes(for problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
     guard let memory, !recording else { return try dispatch(problem, number: number) }
-    if let sizes = memory.begin(problem, number: number) { return sizes }
-    let sizes = try dispatch(problem, number: number)
-    memory.end(sizes)
-    return sizes
+    return try memory.sizes(of: problem, number: number) { () throws(LPEngineError) in
+      try dispatch(problem, number: number)
+    }
   }
 
   func distribute(_ problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
@@ -112,11 +111,7 @@ final class LPAxisSolver: AxisSolving {
   ) throws(LPEngineError) -> [Double] {
     let weights = problem.segments.map { max(0, $0.weight) }
     var sizes = problem.segments.map(\.base)
-    let compiled =
-      if let memory, !recording { memory.compat(problem, names: names) } else {
-        AxisProgram.compat(problem, names: names)
-      }
-    if let compiled {
+    if let compiled = AxisProgram.compat(problem, names: names) {
       let solution = try run(compiled)
       sizes = Self.stretched(problem, compiled: compiled, solution: solution, weights: weights)
     }
@@ -143,18 +138,6 @@ final class LPAxisSolver: AxisSolving {
       ? AxisProblem.weviewIntegralSizes(
         problem.segments.map(\.base), unit: solution[compiled.unit], weights: weights)
       : compiled.sizes.map { cleaned(solution[$0]) }
-  }
-
-  /// The final sizes of a growing `compat` axis solved by `compiled` (no crop stage): the
-  /// distribution, then the cells' bounds.
-  static func compatSizes(
-    _ problem: AxisProblem, compiled: AxisProgram, solution: LPSolution
-  ) -> [Double] {
-    var sizes = stretched(
-      problem, compiled: compiled, solution: solution,
-      weights: problem.segments.map { max(0, $0.weight) })
-    problem.clampCellsAfterDistribution(&sizes)
-    return sizes
   }
 
   /// MyGridLayout's split: the program's real sizes, then the fill shares rounded in turn from
@@ -186,11 +169,7 @@ final class LPAxisSolver: AxisSolving {
   private func fair(
     _ problem: AxisProblem, names: AxisProgramNames
   ) throws(LPEngineError) -> [Double] {
-    let plan =
-      if let memory, !recording { memory.fair(problem, names: names) } else {
-        AxisProgram.fair(problem, names: names)
-      }
-    switch plan {
+    switch AxisProgram.fair(problem, names: names) {
     case .settled(let sizes):
       return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
     case .program(var compiled):
@@ -202,14 +181,14 @@ final class LPAxisSolver: AxisSolving {
       while true {
         let solution: LPSolution
         if predicted.isEmpty {
-          solution = try run(compiled, record: false, restartable: true)
+          solution = try run(compiled, record: false)
         } else {
           // The predicted program: a segment frozen below its cap (or so many frozen that
           // the length cannot be met) drops the prediction, and filling starts over; only a
           // deadline stops the solve here.
           var first: LPSolution?
           do {
-            first = try run(compiled, record: false, restartable: true)
+            first = try run(compiled, record: false)
           } catch .notOptimal(.solverFailure(.timeLimit)) {
             throw .notOptimal(.solverFailure(.timeLimit))
           } catch {
@@ -263,15 +242,13 @@ final class LPAxisSolver: AxisSolving {
         sizes: compiled.sizes, sum: sum, fairUnit: fairOptimum.map { (compiled.unit, $0) }))
   }
 
-  /// Solves a program; records it and returns its optimal solution.
-  ///
-  /// In a session, a `restartable` program (a round of progressive filling) starts from the
-  /// basis the same round ended at in the last pass (``AxisMemory``).
+  /// Solves a program cold (``GLPKSolver/solveCanonically(trustingNamesOf:)``); records it
+  /// and returns its optimal solution.
   ///
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or finds no optimum.
-  private func run(
-    _ compiled: AxisProgram, record: Bool = true, restartable: Bool = false
-  ) throws(LPEngineError) -> LPSolution {
+  private func run(_ compiled: AxisProgram, record: Bool = true) throws(LPEngineError)
+    -> LPSolution
+  {
     let program = compiled.program
     solveCount += 1
     if record { self.record(compiled) }
@@ -280,16 +257,7 @@ final class LPAxisSolver: AxisSolving {
       // Names are checked where they are shown (export); short solving names are valid and
       // unique by construction.
       if recording { try program.validate() }
-      // In a session every program is solved in the GLPK problem the last pass kept for it
-      // (same matrix, same thread); progressive-filling rounds also restart from its basis.
-      let inSession = memory != nil && !recording
-      let keeping = restartable && inSession
-      let solve = try solver.solve(
-        trustingNamesOf: program, restartingFrom: keeping ? memory?.nextStart() : nil,
-        reusing: inSession ? memory?.nextProblem() : nil, keepingBasis: keeping,
-        keepingProblem: inSession, checked: compiled.checked)
-      if inSession { memory?.solved(solve) }
-      solution = solve.solution
+      solution = try solver.solveCanonically(trustingNamesOf: program)
     } catch {
       throw .invalidProgram(error)
     }

@@ -12,53 +12,30 @@ import Darwin
 /// (`glp_config("TLS")` answers `_Thread_local` on Debian's GLPK 5.0): a `glp_prob`'s memory
 /// belongs to the environment of the thread that created it, and freeing it through another
 /// thread's environment corrupts both. Every entry point of this folder keeps two rules:
-/// - a `glp_prob` is used and deleted only on the thread that created it (its ``GLPKHome``).
-///   Most live inside one synchronous call; a problem kept between a session's layouts
-///   (``GLPKProblemSlot``) is reused only on its home thread, and one released elsewhere is
-///   handed to its home, which deletes it the next time it prepares a problem (or frees it
-///   with the whole environment when the thread exits);
+/// - a `glp_prob` is created, used and deleted inside one synchronous call, on one thread;
 /// - each thread's environment is prepared before first use: terminal output off (GLPK never
 ///   prints) and `glp_free_env` registered to run when the thread exits, so threads that come
 ///   and go do not leak environments.
 enum GLPKEnvironment {
-  /// A thread-specific key holding the thread's ``GLPKHome`` (retained), whose destructor
-  /// retires the home and frees the thread's GLPK environment at thread exit.
+  /// A thread-specific key whose value marks a prepared thread, and whose destructor frees the
+  /// thread's GLPK environment at thread exit.
   private static let threadKey: pthread_key_t = {
     var key = pthread_key_t()
-    let freeEnvironment: @convention(c) (UnsafeMutableRawPointer?) -> Void = { value in
-      if let value { Unmanaged<GLPKHome>.fromOpaque(value).takeRetainedValue().retire() }
+    let freeEnvironment: @convention(c) (UnsafeMutableRawPointer?) -> Void = { _ in
       _ = glp_free_env()
     }
     precondition(pthread_key_create(&key, freeEnvironment) == 0, "pthread_key_create failed")
     return key
   }()
 
-  /// Prepares the calling thread's environment once (output off, freed at thread exit),
-  /// deletes the problems other threads handed back to it, and returns its home.
+  /// Prepares the calling thread's environment once: output off, freed at thread exit.
   ///
-  /// - Complexity: O(1) after the first call on a thread (one `pthread_getspecific` and an
-  ///   uncontended lock), plus the problems handed back.
-  @discardableResult
-  static func prepareThread() -> GLPKHome {
-    if let home = currentHome {
-      home.deleteHandedBack()
-      return home
-    }
+  /// - Complexity: O(1) after the first call on a thread (one `pthread_getspecific`).
+  static func prepareThread() {
+    guard pthread_getspecific(threadKey) == nil else { return }
     glp_term_out(GLP_OFF)
-    let home = GLPKHome()
-    _ = pthread_setspecific(threadKey, Unmanaged.passRetained(home).toOpaque())
-    return home
-  }
-
-  /// The calling thread's home, if its environment was prepared.
-  static var currentHome: GLPKHome? {
-    guard let value = pthread_getspecific(threadKey) else { return nil }
-    return Unmanaged<GLPKHome>.fromOpaque(value).takeUnretainedValue()
-  }
-
-  /// Whether `home` is the calling thread's.
-  static func isCurrent(_ home: GLPKHome) -> Bool {
-    pthread_getspecific(threadKey) == Unmanaged.passUnretained(home).toOpaque()
+    // Any value but `nil` marks the thread and makes its destructor run at exit.
+    _ = pthread_setspecific(threadKey, UnsafeRawPointer(bitPattern: 1))
   }
 
   /// Runs `body` with GLPK's terminal output captured instead of printed.

@@ -1,7 +1,6 @@
 internal import CGLPK
 
-/// Bases as plain data (``LPBasis``): read from a solved problem, set as the start of another,
-/// and the test that an optimal basis is the only one.
+/// Bases as plain data (``LPBasis``): read from a problem and set again.
 extension GLPKProblem {
   /// The current basis.
   ///
@@ -67,65 +66,6 @@ extension GLPKProblem {
     factorizationIsFresh = glp_factorize(pointer) == 0
     guard factorizationIsFresh else { return }
     _ = glp_warm_up(pointer)
-  }
-
-  /// Whether the current basis is the program's only optimal basis, with a margin: every
-  /// basic variable and row lies strictly inside its bounds, and every nonbasic one that is
-  /// not fixed has a reduced cost (dual) strictly away from 0, both by
-  /// ``LPTolerances/restartMargin`` in GLPK's scaled terms.
-  ///
-  /// Dual nondegeneracy makes the optimal point unique, primal nondegeneracy makes the basis
-  /// of that point unique; the margin, a thousand times GLPK's own tolerances, keeps any other
-  /// basis from passing GLPK's optimality test within those tolerances. So a solve from any
-  /// start that GLPK finishes optimal ends at this basis.
-  ///
-  /// - Precondition: the current basic solution was computed (a solve or `glp_warm_up`).
-  /// - Complexity: O(variables + rows).
-  func isUniqueOptimalBasis() -> Bool {
-    let margin = LPTolerances.restartMargin
-    // Through buffers: copying a definition retains its name.
-    let columnsHold = program.variables.withUnsafeBufferPointer { variables in
-      variables.indices.allSatisfy { index in
-        let column = Int32(index + 1)
-        let scale = glp_get_sjj(pointer, column)
-        let state = Self.status(glp_get_col_stat(pointer, column))
-        if state == .basic {
-          let value = glp_get_col_prim(pointer, column) / scale
-          return Self.inside(
-            value, variables[index].lower / scale, variables[index].upper / scale, margin)
-        } else if state != .fixed {
-          let slope = glp_get_col_dual(pointer, column) * scale
-          return abs(slope) > margin * (1 + abs(variables[index].objective * scale))
-        }
-        return true
-      }
-    }
-    guard columnsHold else { return false }
-    return program.rows.withUnsafeBufferPointer { rows in
-      rows.indices.allSatisfy { index in
-        let number = Int32(index + 1)
-        let scale = glp_get_rii(pointer, number)
-        let state = Self.status(glp_get_row_stat(pointer, number))
-        if state == .basic {
-          let activity = glp_get_row_prim(pointer, number) * scale
-          return Self.inside(
-            activity, rows[index].lower * scale, rows[index].upper * scale, margin)
-        } else if state != .fixed {
-          let slope = glp_get_row_dual(pointer, number) / scale
-          return abs(slope) > margin
-        }
-        return true
-      }
-    }
-  }
-
-  /// Whether `value` lies inside `[lower, upper]` by more than `margin` (relative to the
-  /// bound's size beyond 1) from each finite bound.
-  private static func inside(
-    _ value: Double, _ lower: Double, _ upper: Double, _ margin: Double
-  ) -> Bool {
-    (!lower.isFinite || value - lower > margin * (1 + abs(lower)))
-      && (!upper.isFinite || upper - value > margin * (1 + abs(upper)))
   }
 
   /// A GLPK status as plain data.

@@ -2,16 +2,12 @@ internal import CGLPK
 
 /// The one owner of a GLPK problem object (`glp_prob`).
 ///
-/// Created from a validated ``LinearProgram`` and used only on the creating thread, its
-/// ``home`` (see ``GLPKEnvironment``): most inside one synchronous call, a session's between
-/// layouts (``GLPKProblemSlot``). `deinit` deletes the problem on every path, thrown errors
-/// included — on its home thread, or by handing it back to its home. GLPK indices are 1-based;
-/// the conversion happens only here.
+/// Created from a validated ``LinearProgram`` and used only inside one synchronous call, on
+/// the creating thread (see ``GLPKEnvironment``). `deinit` deletes the problem on every path,
+/// thrown errors included. GLPK indices are 1-based; the conversion happens only here.
 final class GLPKProblem {
   /// The GLPK problem object.
   let pointer: OpaquePointer
-  /// The thread whose GLPK environment holds the problem.
-  let home: GLPKHome
   /// Whether GLPK's factorisation, when valid (`glp_bf_exists`), is a fresh one of the current
   /// basis by `glp_factorize` (no simplex iteration updated it since): then a basis with the
   /// same basic set reads the same bits from it as from a new factorisation.
@@ -37,7 +33,7 @@ final class GLPKProblem {
   ///   - names: whether to give GLPK the names (needed for export only).
   /// - Complexity: O(variables + rows + nonzeros).
   init(loading program: LinearProgram, names: Bool) {
-    home = GLPKEnvironment.prepareThread()
+    GLPKEnvironment.prepareThread()
     guard let pointer = glp_create_prob() else {
       preconditionFailure("glp_create_prob returned NULL")
     }
@@ -66,11 +62,7 @@ final class GLPKProblem {
   }
 
   deinit {
-    if GLPKEnvironment.isCurrent(home) {
-      glp_delete_prob(pointer)
-    } else {
-      home.handBack(pointer)
-    }
+    glp_delete_prob(pointer)
   }
 
   /// Loads every row's terms with one `glp_load_matrix` call (1-based triplets, slot 0 unused).

@@ -198,6 +198,23 @@ public struct GLPKSolver: Sendable {
     return problem.simplex(options, method: options.method)
   }
 
+  /// ``solve(trustingNamesOf:)`` as the LP engine solves its axis programs: an optimum the
+  /// simplex method reached by iterating is read from a fresh factorisation of its basis
+  /// (``GLPKProblem/refreshCanonically()``), so the values depend only on the program and
+  /// that basis, not on the path to it.
+  ///
+  /// - Throws: ``LinearProgramError`` when the program or the options are invalid.
+  /// - Complexity: loading is O(variables + rows + nonzeros), then the simplex method.
+  func solveCanonically(trustingNamesOf program: LinearProgram) throws(LinearProgramError)
+    -> LPSolution
+  {
+    try options.validate()
+    try program.validate(checkingNames: false)
+    let problem = GLPKProblem(loading: program, names: false)
+    problem.prepareColdStart(options)
+    return problem.simplex(options, method: options.method, canonical: true)
+  }
+
   /// Runs `body` with a session that re-solves one program warm: after the first solve, each
   /// solve starts from the previous final basis.
   ///

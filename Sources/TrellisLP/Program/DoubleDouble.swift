@@ -60,14 +60,6 @@ struct DoubleDouble: Equatable {
     return quickTwoSum(product, error + a * x.low)
   }
 
-  /// `x · y`, the product of two double-doubles (to about 2⁻¹⁰⁴ of it).
-  @inline(__always)
-  static func * (x: DoubleDouble, y: DoubleDouble) -> DoubleDouble {
-    let product = x.high * y.high
-    let error = (-product).addingProduct(x.high, y.high)
-    return quickTwoSum(product, error + (x.high * y.low + x.low * y.high))
-  }
-
   @inline(__always)
   static prefix func - (x: DoubleDouble) -> DoubleDouble {
     DoubleDouble(high: -x.high, low: -x.low)

@@ -1,9 +1,8 @@
 /// A simplex basis as plain data: where every variable and row of a program sits (basic, or
 /// nonbasic at one of its bounds).
 ///
-/// It holds no solver object, so it can be kept between solves on any thread (an
-/// ``LPEngine`` session's memory) and given to the next solve of a program of the same shape
-/// as its start (``GLPKSolver/solve(trustingNamesOf:restartingFrom:keepingBasis:)``).
+/// It holds no solver object: a session reads one (``LPSession/currentBasis()``) and restores
+/// it later (``LPSession/restore(_:)``).
 struct LPBasis: Sendable, Equatable {
   /// Where one variable or row sits.
   enum Status: UInt8, Sendable, Equatable {
@@ -23,18 +22,6 @@ struct LPBasis: Sendable, Equatable {
   var variables: [Status]
   /// The status of each row (of its slack), in program order.
   var rows: [Status]
-
-  /// The status of an item numbered as GLPK numbers them: rows 1…m, then variables m+1….
-  subscript(item item: Int) -> Status {
-    get { item <= rows.count ? rows[item - 1] : variables[item - rows.count - 1] }
-    set {
-      if item <= rows.count {
-        rows[item - 1] = newValue
-      } else {
-        variables[item - rows.count - 1] = newValue
-      }
-    }
-  }
 
   /// Whether the basis has one status per variable and row of `program` and exactly as many
   /// basic members as the program has rows (the shape a basis must have).

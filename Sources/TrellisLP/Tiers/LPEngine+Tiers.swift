@@ -66,9 +66,7 @@ extension LPEngine {
     }
     if rounds.settled {
       answer.diagnostics = rounds.findings.diagnostics
-      var texts = memory?.texts
-      answer.relaxed = last.program.relaxed(values: last.outcome.values, texts: &texts)
-      if let texts { memory?.texts = texts }
+      answer.relaxed = last.program.relaxed(values: last.outcome.values)
     } else {
       // The regime changed in every round (or the time limit ended the rounds): the last
       // round's sizes are laid out once more, and what that layout breaks is read from the
@@ -178,50 +176,16 @@ extension LPEngine {
         stopped = true
         break
       }
-      let program: TieredProgram
-      if let compiled = memory?.compiled[round],
-        let patched = TieredProgram.patched(compiled, document, pass: pass.solver, trace: trace)
-      {
-        program = patched
-        kept?.patchedPrograms += 1
-        assert(patched.isCompile(of: document, pass: pass.solver, trace: trace))
-      } else {
-        program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
-      }
-      kept?.compiled[round] = TieredProgram.Compiled(program, document: document, trace: trace)
+      let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
       let outcome: TieredProgram.Outcome
       if let memory {
         let key = program.solveKey
-        var certificates = memory.certificates[round] ?? []
         if let repeated = memory.outcome(of: key) {
           outcome = repeated
           kept?.repeatedSolves += 1
         } else {
-          // A cold solve certifies its optimum for the next layouts, but a run of cold solves
-          // (certificates that do not serve) certifies only every few.
-          let cold = memory.coldSolves[round] ?? 0
-          let certifying = TieredMemory.certifies(afterColdSolves: cold)
-          var solved = try solve(
-            program, with: engine.solver, certificates: certificates, recording: certifying)
-          if let used = solved.certifiedBy {
-            kept?.certifiedSolves += 1
-            if solved.movedVertex { kept?.movedVertices += 1 }
-            if solved.rememberedConflict { kept?.rememberedConflicts += 1 }
-            kept?.coldSolves[round] = 0
-            certificates.insert(certificates.remove(at: used), at: 0)
-          } else {
-            kept?.coldSolves[round] = cold + 1
-            if solved.final != nil,
-              let certificate = program.certificate(of: solved, elastic: solved.conflict != nil)
-            {
-              certificates.insert(certificate, at: 0)
-              certificates = TieredMemory.kept(certificates)
-            }
-          }
-          solved.final = nil
-          outcome = solved
+          outcome = try solve(program, with: engine.solver)
         }
-        kept?.certificates[round] = certificates
         // An outcome whose conflict search was stopped is not one to repeat.
         if outcome.conflictIsMinimal { kept?.rounds.append((key, outcome)) }
       } else {
@@ -252,13 +216,11 @@ extension LPEngine {
   /// One round's tiered program solved, its conflict search stopped by the deadline when
   /// ``stopsConflictSearchAtTimeLimit`` (or after ``conflictTestsBeforeDeadline`` tests).
   private func solve(
-    _ program: TieredProgram, with solver: GLPKSolver,
-    certificates: [TieredProgram.Certificate] = [], recording: Bool = false
+    _ program: TieredProgram, with solver: GLPKSolver
   ) throws(LPEngineError) -> TieredProgram.Outcome {
     try program.solve(
       with: solver, stopping: stopsConflictSearchAtTimeLimit,
-      testsBeforeDeadline: conflictTestsBeforeDeadline, certificates: certificates,
-      recording: recording)
+      testsBeforeDeadline: conflictTestsBeforeDeadline)
   }
 
   /// The outcome of a document's first tiered round (its tier optima,

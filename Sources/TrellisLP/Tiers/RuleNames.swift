@@ -52,25 +52,6 @@ struct RuleNames {
       timesStretch = " * \(prefix).stretch"
     }
 
-    /// The same axis with another available length, as written.
-    func available(_ written: String) -> Axis {
-      Axis(
-        container: container, prefix: prefix, track: track, words: words, kinds: kinds,
-        available: written)
-    }
-
-    /// Whether `other` writes every name and expression as this axis does, the available
-    /// length aside (the same container, words and segment kinds).
-    ///
-    /// - Complexity: O(segments).
-    func namesLike(_ other: Axis) -> Bool {
-      self === other
-        || (container == other.container && prefix == other.prefix && track == other.track
-          && kinds == other.kinds
-          && words.length == other.words.length && words.margins == other.words.margins
-          && words.ordinals == other.words.ordinals)
-    }
-
     /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`).
     func segmentName(_ index: Int) -> String {
       let ordinal = words.ordinals[index]

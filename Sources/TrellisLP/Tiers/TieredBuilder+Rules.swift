@@ -114,13 +114,6 @@ extension TieredBuilder {
     }
   }
 
-  /// Whether two sizings of one segment (the same kind, basis and weight) give it the same
-  /// layout rules, targets aside (``layoutRules(_:)``).
-  static func sameRules(_ a: AxisProblem.Segment, _ b: AxisProblem.Segment) -> Bool {
-    (a.base > 0) == (b.base > 0) && (a.minimum > 0) == (b.minimum > 0)
-      && a.maximum.isFinite == b.maximum.isFinite
-  }
-
   /// Each group's tracks equal to its first.
   mutating func groupRules() throws(LPEngineError) {
     for group in document.groups {

@@ -239,7 +239,6 @@ struct TieredBuilder {
     tiered.chainDefinitions = definitions
     tiered.units = stretch
     tiered.ruleNames = ruleNames
-    tiered.positionCounts = positions.map(\.count)
     return tiered
   }
 

@@ -9,13 +9,7 @@ import TrellisCore
 /// that outcome without a solve: the solve (conflict search, tiers, every GLPK call) is a
 /// deterministic function of the program. So a session that goes back to a size it laid out
 /// lately (a window toggled between two widths, a layout asked for a few proposals in turn) is
-/// answered at once. A program that differs only in its bounds (a new size, a desired size
-/// edited) is answered by a certified earlier optimum when it is still the only one there
-/// (``TieredProgram/certifiedValues(_:elastic:)``), and solved cold otherwise: restarting the
-/// stages from a remembered basis saves nothing measurable, as GLPK's set-up and
-/// factorisations cost more than their few pivots. At a new size the last layout's compile
-/// is patched rather than done again (``TieredProgram/patched(_:_:pass:trace:)``), and the
-/// report reads the rule texts it wrote before (``RuleTexts``).
+/// answered at once; any other program is solved cold.
 struct TieredMemory: Sendable {
   /// A layout's rounds: each round's program and the outcome of its solve, in order.
   typealias Rounds = [(key: TieredProgram.SolveKey, outcome: TieredProgram.Outcome)]
@@ -30,58 +24,9 @@ struct TieredMemory: Sendable {
   var earlier: [Rounds] = []
   /// How many rounds of the last layout took the outcome of a layout before.
   var repeatedSolves = 0
-  /// The optima of the last few cold solves of each round, certified for re-solves at other
-  /// bounds (``TieredProgram/certificate(of:elastic:)``), by round, the last used first (at
-  /// most ``rememberedCertificates``: a session that moves between a few regimes keeps one
-  /// for each).
-  var certificates: [Int: [TieredProgram.Certificate]] = [:]
-  /// How many rounds of the last layout were re-solved from a certificate.
-  var certifiedSolves = 0
-  /// How many of those moved the certificate's last vertex instead of refining one.
-  var movedVertices = 0
-  /// How many of those took the conflict of the certified layout, shown the only one here,
-  /// without the search.
-  var rememberedConflicts = 0
-  /// The last layout's compile of each round, to patch at the next layout
-  /// (``TieredProgram/patched(_:_:pass:trace:)``), by round.
-  var compiled: [Int: TieredProgram.Compiled] = [:]
-  /// How many rounds of the last layout patched the compile of the layout before.
-  var patchedPrograms = 0
-  /// The layout rules' texts the last reports wrote (``RuleTexts``).
-  var texts = RuleTexts()
-  /// How many layouts in a row solved each round cold (no certificate served), by round.
-  var coldSolves: [Int: Int] = [:]
 
   /// How many layouts' rounds a session remembers.
   static let rememberedLayouts = 4
-
-  /// How many certified optima a session keeps for each round.
-  static let rememberedCertificates = 4
-
-  /// Whether a cold solve after `cold` cold solves in a row certifies its optimum.
-  ///
-  /// The first two do, then every eighth. A certificate costs about a quarter of the solve
-  /// (more where its basis needs exchanges), so a session whose certificates never serve (a
-  /// regime change at every layout, an optimum that is not certified) spends at most a few
-  /// percent on them.
-  static func certifies(afterColdSolves cold: Int) -> Bool {
-    cold < 2 || cold % 8 == 7
-  }
-
-  /// The certificates a round keeps: the first ``rememberedCertificates``, those after the
-  /// first only while their programs hold at most ``rememberedNonzeros`` nonzeros in all.
-  ///
-  /// - Complexity: O(certificates).
-  static func kept(_ certificates: [TieredProgram.Certificate]) -> [TieredProgram.Certificate] {
-    var kept: [TieredProgram.Certificate] = []
-    var nonzeros = 0
-    for certificate in certificates.prefix(rememberedCertificates) {
-      nonzeros += certificate.vertex.program.nonzeroCount
-      guard kept.isEmpty || nonzeros <= rememberedNonzeros else { break }
-      kept.append(certificate)
-    }
-    return kept
-  }
 
   /// How many nonzeros the programs of ``earlier`` may hold in all: about 24 MB of terms.
   ///
@@ -112,10 +57,6 @@ struct TieredMemory: Sendable {
     }
     var memory = TieredMemory()
     memory.earlier = remembered
-    memory.certificates = certificates
-    memory.coldSolves = coldSolves
-    memory.texts = texts
-    memory.compiled = compiled
     return memory
   }
 }

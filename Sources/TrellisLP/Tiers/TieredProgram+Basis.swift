@@ -40,40 +40,20 @@ extension TieredProgram {
   final class StartSource {
     /// The builder, until the start is worked out.
     private var builder: TieredBuilder?
-    /// What to compile the program from again (a patched program's start is its compile's).
-    private var pass: (document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace)?
     private var made: Start?
 
     /// The start that `builder` works out for the program it compiled.
     init(_ builder: TieredBuilder) { self.builder = builder }
 
-    /// The start of the program compiled from a document's traced pass.
-    init(recompiling document: LayoutDocument, pass: TracingAxisSolver, trace: FrameTrace) {
-      self.pass = (document, pass, trace)
-    }
-
-    /// No start (a program kept by a session, never solved from it).
-    init() {}
-
-    /// The start of `tiered`, the program the builder compiled (or the pass poses).
+    /// The start of `tiered`, the program the builder compiled.
     ///
-    /// - Complexity: O(rules + chains) the first time (a compile, for a patched program),
-    ///   O(1) after.
+    /// - Complexity: O(rules + chains) the first time, O(1) after.
     func start(of tiered: TieredProgram) -> Start {
       if let made { return made }
-      let start: Start
-      if let builder {
-        start = builder.startingBasis(tiered)
-      } else if let pass,
-        let compiled = try? TieredProgram.compile(pass.document, pass: pass.pass, trace: pass.trace)
-      {
-        start = compiled.start
-      } else {
-        return Start(basic: [], pinnedRows: [], activities: [])
-      }
+      guard let builder else { return Start(basic: [], pinnedRows: [], activities: []) }
+      let start = builder.startingBasis(tiered)
       made = start
-      builder = nil
-      pass = nil
+      self.builder = nil
       return start
     }
   }

@@ -58,9 +58,6 @@ extension TieredProgram {
     /// Whether the set was proven irreducible as the sensitivity filter left it
     /// (``provesIrreducible(_:in:_:)``) rather than reduced by deletion.
     var proven = false
-    /// The required program it was searched in (its bounds and objective as the search left
-    /// them), for the session's memo of the conflict (``conflictMemo(_:solver:)``).
-    var required: RequiredProgram?
   }
 
   /// A minimal infeasible set of the required rules (an IIS).
@@ -135,10 +132,8 @@ extension TieredProgram {
       let elastic = session.solve()
       guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }
       guard elastic.objective > slack(0) else { return nil }
-      var conflict = try searchConflict(
+      return try searchConflict(
         candidates, in: reduced, elastic, session, stages, proving: proving)
-      conflict?.required = reduced
-      return conflict
     }
   }
 

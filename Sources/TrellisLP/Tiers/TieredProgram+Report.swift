@@ -35,18 +35,10 @@ extension TieredProgram {
   /// Every rule that gives way at `values` (one value per variable of the program), as
   /// ``relaxed(_:)`` reports them.
   func relaxed(values: [Double]) -> [RelaxedRule] {
-    var texts: RuleTexts?
-    return relaxed(values: values, texts: &texts)
-  }
-
-  /// ``relaxed(values:)``, reading the layout rules' texts from a session's memory of them
-  /// (``RuleTexts``) when `texts` is not `nil`, and adding those written.
-  func relaxed(values: [Double], texts: inout RuleTexts?) -> [RelaxedRule] {
-    texts?.adopt(ruleNames, rules: rules.count)
     var records: [RelaxedRule] = []
     // Sort keys apart from the records (which hold strings): tier rank, weighted violation.
     var keys: [(rank: Int, weighted: Double)] = []
-    for (index, rule) in rules.enumerated() {
+    for rule in rules {
       let violation = violation(of: rule, values)
       guard violation > relaxedTolerance(of: rule, values) else { continue }
       var target = rule.target + rule.shown
@@ -68,7 +60,7 @@ extension TieredProgram {
           achieved += available
         }
       }
-      let text = texts?.text(of: rule, at: index, ruleNames) ?? ruleNames.text(of: rule)
+      let text = ruleNames.text(of: rule)
       let record = RelaxedRule(
         rule: text.name, expression: text.expression, tier: rule.tier, weight: rule.weight,
         target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),

@@ -26,21 +26,6 @@ extension TieredProgram {
     /// How many of those spreading stages found the rules' equal share least, proven feasible
     /// from a basis built for it (``equalShare(_:least:largest:_:_:)``).
     var equalShares = 0
-    /// The last stage's program (bounds as the stages left them) and basis, when the solve
-    /// was asked to record them (to certify the optimum: ``certificate(of:elastic:)``).
-    var final: (program: LinearProgram, basis: LPBasis)?
-    /// Which of the certificates given to the solve answered (its values come from an
-    /// earlier solve's, without the stages), `nil` for a solve of the stages.
-    var certifiedBy: Int?
-    /// Whether that certificate's vertex was moved along the bounds that moved, rather than
-    /// refined (``LexicographicVertex/vertex(at:tolerance:)``).
-    var movedVertex = false
-    /// Whether the conflict was the session's last, shown the only one without the search
-    /// (``remembered(_:)``).
-    var rememberedConflict = false
-    /// The bases that show the conflict the only one at later bounds, when the solve was
-    /// asked to record them (``conflictMemo(_:solver:)``).
-    var conflictMemo: ConflictMemo?
   }
 
   /// The tiers in order.
@@ -89,20 +74,13 @@ extension TieredProgram {
   ///     are then solved without the deadline.
   ///   - testsBeforeDeadline: for tests, the conflict search's feasibility tests before it
   ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
-  ///   - certificates: earlier optima of programs of the same shape (a session's), the first
-  ///     that is the only optimum here answering instead of the stages
-  ///     (``certifiedValues(_:elastic:)``); the conflict is searched unless the certificate's
-  ///     memo shows it the only one, or a certificate with the required rules held answers
-  ///     (``certifiedWithoutSearch(_:required:solves:tried:searching:)``).
-  ///   - recording: whether to keep the last stage's program and basis in the outcome
-  ///     (``Outcome/final``), to certify the optimum for later layouts.
   /// - Returns: the values, the conflict and each tier's optimum.
   /// - Throws: ``LPEngineError`` when GLPK rejects the program or a stage is not solved (a
   ///   stage stopped by the deadline too).
   /// - Complexity: one cold solve, then a few warm re-solves per tier (and per deletion test).
   func solve(
     with solver: GLPKSolver, shortcuts: Bool = true, stopping: Bool = false,
-    testsBeforeDeadline: Int? = nil, certificates: [Certificate] = [], recording: Bool = false
+    testsBeforeDeadline: Int? = nil
   ) throws(LPEngineError) -> Outcome {
     do {
       // The conflict (if any) is searched first, so the full program's starting basis can
@@ -111,35 +89,16 @@ extension TieredProgram {
       var solver = solver
       let search = Stages(count: 0)
       search.testsBeforeDeadline = testsBeforeDeadline
-      let searchConflict = { [solver] () throws -> (conflict: Conflict?, minimal: Bool) in
-        do {
-          return (required.isEmpty ? nil : try conflictSet(required, solver: solver, search), true)
-        } catch let error as LPEngineError
-          where stopping && error == .notOptimal(.solverFailure(.timeLimit))
-        {
-          guard let found = search.conflictSoFar else { throw error }
-          return (found, false)
-        }
-      }
-      // A session's earlier optimum, certified, may answer without the search.
-      var tried = Set<Int>()
-      if let outcome = certifiedWithoutSearch(
-        certificates, required: required, solves: search.solves, tried: &tried,
-        searching: searchConflict)
+      let conflict: Conflict?
+      var conflictIsMinimal = true
+      do {
+        conflict = required.isEmpty ? nil : try conflictSet(required, solver: solver, search)
+      } catch let error as LPEngineError
+        where stopping && error == .notOptimal(.solverFailure(.timeLimit))
       {
-        return outcome
-      }
-      let (conflict, conflictIsMinimal) = try searchConflict()
-      // A session's earlier optimum, certified, answers when it is feasible here.
-      for (index, certificate) in certificates.enumerated()
-      where conflictIsMinimal && !tried.contains(index) {
-        guard let (values, moved) = certifiedValues(certificate, elastic: conflict != nil)
-        else { continue }
-        var outcome = certifiedOutcome(
-          values, certificate, conflict: conflict?.rules, solves: search.solves)
-        outcome.certifiedBy = index
-        outcome.movedVertex = moved
-        return outcome
+        guard let found = search.conflictSoFar else { throw error }
+        conflict = found
+        conflictIsMinimal = false
       }
       // Once a conflict is shown, the layout from it is finished whatever the time.
       if stopping && conflict != nil { solver.options.deadline = nil }
@@ -170,20 +129,14 @@ extension TieredProgram {
         }
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
-      var outcome = try solver.withSession(trustingNamesOf: started) {
+      return try solver.withSession(trustingNamesOf: started) {
         [requiredSpread] session in
         var outcome = try solveStages(
           session, conflict: conflict?.rules, shortcuts: shortcuts,
           requiredSpread: requiredSpread)
-        if recording { outcome.final = (session.program, session.problem.basis()) }
         outcome.conflictIsMinimal = conflictIsMinimal
         return outcome
       }
-      // The bases that show the conflict the only one at later bounds, for the certificate.
-      if recording, conflictIsMinimal, let conflict {
-        outcome.conflictMemo = conflictMemo(conflict, solver: solver)
-      }
-      return outcome
     } catch let error as LPEngineError {
       throw error
     } catch let error as LinearProgramError {

@@ -32,8 +32,8 @@ struct TieredProgram {
   var traced: [TracingAxisSolver.Traced]
   /// The layout's length scale (for tolerances).
   var scale: Double
-  /// What the starting basis is made of, worked out when first read (a re-solve from a
-  /// certificate or a remembered outcome never reads it).
+  /// What the starting basis is made of, worked out when first read (a session's remembered
+  /// outcome never reads it).
   var start: Start { startSource.start(of: self) }
   /// Where ``start`` comes from: the compile's builder, until it is read.
   var startSource: StartSource
@@ -44,9 +44,6 @@ struct TieredProgram {
   var chainDefinitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
   /// What the rules' names and expressions are made of.
   var ruleNames = RuleNames()
-  /// How many positions of each chain of the trace the program has (0 for a chain no
-  /// constraint or group reaches).
-  var positionCounts: [Int] = []
 }
 
 extension TieredProgram {
@@ -72,5 +69,25 @@ extension TieredProgram {
     try builder.groupRules()
     try builder.constraintRules()
     return builder.finish()
+  }
+
+  /// The tiers a solve minimises, in order: the required one only when its rules gave way.
+  func solvedTiers(elastic: Bool) -> [LayoutConstraint.Strength] {
+    Self.tierOrder.filter { tier in
+      tierRows[tier] != nil && largest[tier] != nil && (tier != .required || elastic)
+    }
+  }
+
+  /// The layout's length scale (``TieredBuilder/scale``): the traced problems' available
+  /// lengths and their largest base, at least 1.
+  static func scale(of traced: [TracingAxisSolver.Traced]) -> Double {
+    var scale = 1.0
+    for traced in traced {
+      scale = max(scale, traced.problem.available ?? 0)
+      for segment in traced.problem.segments where segment.base.isFinite {
+        scale = max(scale, segment.base)
+      }
+    }
+    return scale
   }
 }

@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// The conflict-search workload (issue 18, item 1): `k` required rules in one conflict.
 extension BenchWorkloads {
   /// A grid of `rules` columns whose widths are bound in a cycle by `rules` required

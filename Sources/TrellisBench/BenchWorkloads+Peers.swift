@@ -1,3 +1,5 @@
+import TrellisCore
+
 extension BenchWorkloads {
   /// ``gridDocument(side:)`` with CSS's content-sized flexible columns, the grid that
   /// `scripts/bench-peers` lays out with Trellis and its peers (Taffy, Kiwi, GLPK, a C layout).

@@ -1,3 +1,5 @@
+import TrellisCore
+
 extension BenchWorkloads {
   /// ``gridDocument(side:)`` under another rounding (`pixel` at `pixelScale` 2): the direct
   /// engine's real-valued placement against `compat`'s integer one (issue 21).

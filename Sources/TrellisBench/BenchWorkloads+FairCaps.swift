@@ -1,3 +1,5 @@
+import TrellisCore
+
 extension BenchWorkloads {
   /// A 1×`columns` grid whose water-filling caps most columns one by one (issue 18's
   /// progressive-filling workload).

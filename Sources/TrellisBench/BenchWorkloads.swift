@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// The seeded workloads `trellis bench` and the `Benchmarks` package measure: the same
 /// problems for both engines, built before any timing starts.
 public enum BenchWorkloads {
@@ -53,7 +55,7 @@ public enum BenchWorkloads {
   ///
   /// The water-filling leaves a third of the columns at their minimum, so the optimal basis of
   /// its program is not the one a cold solve starts from and the simplex method iterates
-  /// (issue 21); a ``/TrellisCore/LayoutSession`` restarts each resize from the last optimal basis.
+  /// (issue 21).
   public static func fairGridDocument(side: Int) -> LayoutDocument {
     var document = gridDocument(side: side)
     guard case .grid(var grid) = document.root.content else { return document }
