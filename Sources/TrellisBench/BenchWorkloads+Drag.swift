@@ -6,15 +6,22 @@ extension BenchWorkloads {
   /// the 64-track over-constrained grids (a wide conflict, a 2-rule one), and plain LP
   /// documents: the 100×100 css grid, a css grid of 2,000 columns with distinct caps (its
   /// column program is the largest here) and the 300×300 css grid.
-  public static func dragDocuments() -> [(name: String, document: LayoutDocument)] {
-    [
+  ///
+  /// - Parameter large: whether to include the two large css grids (the last two).
+  /// - Returns: the documents, by name.
+  public static func dragDocuments(large: Bool = true) -> [(name: String, document: LayoutDocument)]
+  {
+    var documents = [
       ("over-constrained.json", overConstrainedExample()),
       ("64 tracks, wide conflict", overConstrainedDocument(tracks: 64)),
       ("64 tracks, 2-rule conflict", overConstrainedDocument(tracks: 64, wideConflict: false)),
       ("css grid 100×100", fairGridDocument(side: 100)),
-      ("css caps 2000", fairCapsDocument(columns: 2000, distribution: .css)),
-      ("css grid 300×300", fairGridDocument(side: 300)),
     ]
+    if large {
+      documents.append(("css caps 2000", fairCapsDocument(columns: 2000, distribution: .css)))
+      documents.append(("css grid 300×300", fairGridDocument(side: 300)))
+    }
+    return documents
   }
 
   /// The sizes of a drag: the document's width `w`, then `w + 1` … `w + 99` one point at a

@@ -79,7 +79,7 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solveTiered(document) }] }))
     }
     cases += sessionCases(quick: quick)
-    cases += dragCases(widths: dragWidths)
+    cases += dragCases(widths: dragWidths, quick: quick)
     cases += directCases(quick: quick)
     return cases
   }

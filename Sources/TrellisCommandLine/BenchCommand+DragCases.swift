@@ -10,11 +10,13 @@ extension BenchCommand {
   /// ``LayoutSession``; the direct engine's for the css grids only (the others have rules). A
   /// sample is one whole drag, its time the mean per layout.
   ///
-  /// - Parameter widths: how many widths the drag goes through (100 in the full run).
+  /// - Parameters:
+  ///   - widths: how many widths the drag goes through (100 in the full run).
+  ///   - quick: whether to leave the two large css grids out.
   /// - Returns: the cases.
-  static func dragCases(widths: Int) -> [Case] {
+  static func dragCases(widths: Int, quick: Bool) -> [Case] {
     var cases: [Case] = []
-    for (name, document) in BenchWorkloads.dragDocuments() {
+    for (name, document) in BenchWorkloads.dragDocuments(large: !quick) {
       let sizes = BenchWorkloads.dragSizes(of: document, widths: widths)
       let resized = sizes.map { size in
         var copy = document
