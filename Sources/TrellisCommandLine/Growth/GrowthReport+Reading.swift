@@ -35,11 +35,7 @@ extension GrowthRun {
     cpuSeconds = object["cpuSeconds"] as? Double
     megabytes = object["megabytes"] as? Double
     iterations = object["iterations"] as? Int
-    stages = (object["stages"] as? [[String: Any]] ?? []).map {
-      Stage(
-        stage: $0["stage"] as? String ?? "?", calls: $0["calls"] as? Int ?? 0,
-        iterations: $0["iterations"] as? Int ?? 0)
-    }
+    stages = Stage.list(object["stages"])
     relaxed = object["relaxed"] as? [String: Int] ?? [:]
     problems = object["problems"] as? [String] ?? []
     if let conflict = object["conflict"] as? [String: Any] {

@@ -32,6 +32,15 @@ struct GrowthRun: Sendable {
     var stage: String
     var calls: Int
     var iterations: Int
+
+    /// The stages of a `--stats` line or a saved run (`[{"stage", "calls", "iterations"}]`).
+    static func list(_ value: Any?) -> [Stage] {
+      (value as? [[String: Any]] ?? []).map {
+        Stage(
+          stage: $0["stage"] as? String ?? "?", calls: $0["calls"] as? Int ?? 0,
+          iterations: $0["iterations"] as? Int ?? 0)
+      }
+    }
   }
 
   var family: String
@@ -110,11 +119,7 @@ struct GrowthRun: Sendable {
     else { return }
     iterations = object["iterations"] as? Int
     peakBytes = object["peakBytes"] as? Int
-    stages = (object["stages"] as? [[String: Any]] ?? []).map {
-      Stage(
-        stage: $0["stage"] as? String ?? "?", calls: $0["calls"] as? Int ?? 0,
-        iterations: $0["iterations"] as? Int ?? 0)
-    }
+    stages = Stage.list(object["stages"])
   }
 
   /// Reads the rules that gave way and the conflict from the answer's JSON.

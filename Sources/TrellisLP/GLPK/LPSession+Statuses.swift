@@ -37,12 +37,6 @@ extension LPSession {
     glp_set_col_stat(problem.pointer, column, GLP_NU)
   }
 
-  /// Solves the program as it now stands from the current basis, reading back only its
-  /// status, and gives up after `iterationLimit` simplex iterations (a trial that pays off
-  /// only when it is short).
-  ///
-  /// - Returns: `optimal`, `infeasible`, `unbounded`, or a solver failure
-  ///   (``LPSolverFailure/iterationLimit`` when the trial ran out).
   /// Solves the program as it stands by the dual simplex method with long steps from the
   /// current basis, which must be dual feasible (an optimal basis whose bounds changed),
   /// reading back only its status; gives up after `iterationLimit` iterations.
@@ -54,6 +48,12 @@ extension LPSession {
     return problem.simplexStatus(options, method: .dual)
   }
 
+  /// Solves the program as it now stands from the current basis, reading back only its
+  /// status, and gives up after `iterationLimit` simplex iterations (a trial that pays off
+  /// only when it is short).
+  ///
+  /// - Returns: `optimal`, `infeasible`, `unbounded`, or a solver failure
+  ///   (``LPSolverFailure/iterationLimit`` when the trial ran out).
   func solveStatus(iterationLimit: Int) -> LPStatus {
     var options = options
     options.iterationLimit = max(1, iterationLimit)
