@@ -88,26 +88,43 @@ struct BatchCommand: ParsableCommand {
   ///
   /// - Throws: ``InputError`` when the input itself cannot be read.
   static func items(_ input: String) throws -> [Item] {
-    var isDirectory: ObjCBool = false
-    if input != "-", FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
-      let names: [String]
-      do {
-        names = try FileManager.default.contentsOfDirectory(atPath: input)
-          .filter { $0.hasSuffix(".json") }.sorted()
-      } catch {
-        throw InputError(path: input, message: "cannot read the directory")
-      }
+    if input != "-", let names = try jsonEntries(of: input) {
       return names.enumerated().map { index, name in
         Item(
-          source: .file((input as NSString).appendingPathComponent(name)), index: index,
+          source: .file(input.hasSuffix("/") ? input + name : input + "/" + name), index: index,
           file: name)
       }
     }
     // Lines by their bytes: splitting a large input by characters is slow and serial, and a
     // line that is not UTF-8 fails alone.
     return lines(try InputFile.bytes(input)[...])
+  }
+
+  /// The names of the `*.json` entries of the directory `path`, sorted by their bytes.
+  ///
+  /// Names are read as bytes (``FileName``).
+  ///
+  /// - Returns: the names, or `nil` when `path` is not a directory.
+  ///
+  /// - Throws: ``InputError`` when the directory cannot be read.
+  static func jsonEntries(of path: String) throws -> [String]? {
+    var info = stat()
+    guard stat(FileName.cString(path), &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
+      return nil
+    }
+    guard let directory = opendir(FileName.cString(path)) else {
+      throw InputError(path: path, message: "cannot read the directory (\(Errno(errno)))")
+    }
+    defer { closedir(directory) }
+    var names: [[UInt8]] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        Array(raw.prefix { $0 != 0 })
+      }
+      guard name.count >= 5, name.suffix(5).elementsEqual(".json".utf8) else { continue }
+      names.append(name)
+    }
+    return names.sorted { $0.lexicographicallyPrecedes($1) }.map(FileName.string)
   }
 
   /// The non-blank lines of a JSON Lines input, each keeping its line number as its index.
@@ -137,7 +154,7 @@ struct BatchCommand: ParsableCommand {
     var line: String
 
     init(_ item: Item, _ message: String) {
-      let file = item.file.map { ", \"file\": \(LayoutAnswer.quoted($0))" } ?? ""
+      let file = item.file.map { ", \"file\": \(LayoutAnswer.quoted(FileName.shown($0)))" } ?? ""
       let error = LayoutAnswer.quoted(ErrorLine.clip(message))
       line = "{\"index\": \(item.index)\(file), \"error\": \(error)}"
     }
@@ -157,7 +174,7 @@ struct BatchCommand: ParsableCommand {
       text = line
     case .file(let path):
       do {
-        text = try InputFile.read(path)
+        text = try InputFile.read(path, regularOnly: true)
       } catch let error as InputError {
         return failure("$: \(error.message)")
       } catch {

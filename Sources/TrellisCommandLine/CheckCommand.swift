@@ -54,7 +54,7 @@ struct CheckCommand: ParsableCommand {
     var failed = false
     var lines: [String] = []
     for (file, document) in documents {
-      let name = LayoutAnswer.textEscaped(file)
+      let name = LayoutAnswer.textEscaped(FileName.shown(file))
       if document.isConstrained {
         // Constraints, groups and rule tiers have no closed form: only the LP engine applies.
         lines.append("lp-only \(name): constraints, groups or rule tiers (nothing to compare)")

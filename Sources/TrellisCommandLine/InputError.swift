@@ -27,8 +27,9 @@ enum InputFile {
   /// The contents of `path`, or of standard input for `-`.
   ///
   /// - Throws: ``InputError`` when the file cannot be read or is not UTF-8.
-  static func read(_ path: String) throws -> String {
-    guard let text = String(validating: try bytes(path), as: UTF8.self) else {
+  static func read(_ path: String, regularOnly: Bool = false) throws -> String {
+    guard let text = String(validating: try bytes(path, regularOnly: regularOnly), as: UTF8.self)
+    else {
       throw InputError(path: path, message: "not UTF-8 text")
     }
     return text
@@ -37,11 +38,13 @@ enum InputFile {
   /// The bytes of `path`, or of standard input for `-`, at most `DocumentLimits.maximumBytes`.
   ///
   /// A regular file is refused by its size before it is read; a stream (standard input, a
-  /// pipe, a device) is read to one byte past the limit and refused then.
+  /// pipe, a device) is read to one byte past the limit and refused then. Opening never
+  /// blocks (a named pipe without a writer reads as empty); with `regularOnly` (a directory's
+  /// entries), anything but a regular file is refused.
   ///
   /// - Throws: ``InputError`` when the input is closed, missing, a directory, unreadable or
   ///   too large.
-  static func bytes(_ path: String) throws -> [UInt8] {
+  static func bytes(_ path: String, regularOnly: Bool = false) throws -> [UInt8] {
     let limit = DocumentLimits.maximumBytes
     func tooLarge(_ bytes: Int) -> InputError {
       InputError(
@@ -55,7 +58,7 @@ enum InputFile {
       }
       descriptor = STDIN_FILENO
     } else {
-      descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      descriptor = open(FileName.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK)
       guard descriptor >= 0 else {
         let reason = errno == ENOENT ? "" : " (\(Errno(errno)))"
         throw InputError(path: path, message: "cannot read the file\(reason)")
@@ -71,7 +74,13 @@ enum InputFile {
       if info.st_mode & S_IFMT == S_IFREG {
         if info.st_size > limit { throw tooLarge(Int(info.st_size)) }
         expected = Int(info.st_size)
+      } else if regularOnly {
+        throw InputError(path: path, message: "cannot read the file (not a regular file)")
       }
+    }
+    if descriptor != STDIN_FILENO {
+      // Opened without blocking; read as any file is.
+      _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     }
     let bytes: [UInt8]
     do {

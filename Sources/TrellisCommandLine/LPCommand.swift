@@ -31,15 +31,18 @@ struct LPCommand: ParsableCommand {
 
   enum Format: String, ExpressibleByArgument, CaseIterable { case lp, mps }
 
+  @OptionGroup var timeLimit: TimeLimitOption
+
   @OptionGroup var stats: StatsOption
 
   func run() throws {
     let document = try InputFile.document(file)
     stats.start()
     defer { stats.finish() }
+    let engine = LPEngine(timeLimit: try timeLimit.limit)
     let program = try SolverFailure.catching(file) { () throws(LPEngineError) in
       document.isConstrained
-        ? try LPEngine().tieredProgram(for: document) : try LPEngine().program(for: document)
+        ? try engine.tieredProgram(for: document) : try engine.program(for: document)
     }
     let text: String
     do {

@@ -38,8 +38,8 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if let size { _ = try SolveCommand.parseSize(size) }
-    if let scale, !(scale.isFinite && scale > 0) {
-      throw ValidationError("--scale must be a number > 0")
+    if let scale, !(Self.scales.contains(scale)) {
+      throw ValidationError("--scale must be a number from 0.001 to 1000")
     }
     if png, let output, output.lowercased().hasSuffix(".svg") {
       throw ValidationError("--png writes PNG, but '\(output)' names an SVG file")
@@ -48,6 +48,13 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError("--png writes binary data: give -o FILE or redirect standard output")
     }
   }
+
+  /// The pixels per layout point `--scale` may give.
+  static let scales = 0.001...1000.0
+
+  /// The most pixels a PNG may have (about 7,000 × 7,000): the converter needs some 4 bytes
+  /// of memory a pixel and more.
+  static let maximumPixels = 50_000_000
 
   /// Whether the picture is PNG: `--png`, or an output file named `*.png`.
   var writesPNG: Bool { png || output?.lowercased().hasSuffix(".png") == true }
@@ -58,7 +65,15 @@ struct RenderCommand: ParsableCommand {
     let svg = try Self.svg(
       document, file: file, engine: engine, scale: scale, timeLimit: try timeLimit.limit)
     if writesPNG {
-      try OutputSink.write(try PNGConverter.convert(svg), to: output)
+      let (width, height) = PNGConverter.pixels(svg)
+      guard width * height <= Double(Self.maximumPixels) else {
+        throw InputError(
+          path: file,
+          message: "the picture would be \(Int(width)) × \(Int(height)) pixels, more than the "
+            + "limit of \(Self.maximumPixels) for PNG (lower --scale, or write SVG)")
+      }
+      try OutputSink.write(
+        try PNGConverter.convert(svg, file: file, timeLimit: try timeLimit.limit), to: output)
     } else {
       try OutputSink.write(svg, to: output)
     }
@@ -69,7 +84,7 @@ struct RenderCommand: ParsableCommand {
     _ document: LayoutDocument, file: String, engine: EngineChoice, scale: Double? = nil,
     timeLimit: TimeLimit? = nil
   ) throws -> String {
-    let title = file == "-" ? nil : URL(fileURLWithPath: file).lastPathComponent
+    let title = file == "-" ? nil : FileName.shown(String(file.split(separator: "/").last ?? ""))
     let renderer = SVGRenderer(options: SVGRenderer.Options(title: title, scale: scale))
     return try SolverFailure.catching(file) { () throws(LayoutError) in
       try renderer.render(solving: document, engine: engine, timeLimit: timeLimit).svg
@@ -97,11 +112,28 @@ enum PNGConverter {
     }
   }
 
-  /// `svg` converted to PNG.
+  /// The picture's size in pixels: its `width` and `height` attributes.
+  static func pixels(_ svg: String) -> (width: Double, height: Double) {
+    func attribute(_ name: String) -> Double {
+      guard let start = svg.range(of: " \(name)=\"")?.upperBound,
+        let end = svg[start...].firstIndex(of: "\"")
+      else { return 0 }
+      return Double(svg[start..<end]) ?? .infinity
+    }
+    return (attribute("width"), attribute("height"))
+  }
+
+  /// The most bytes of the converter's messages kept (the rest is read and dropped).
+  static let messageLimit = 4096
+
+  /// `svg` converted to PNG, the converter stopped at `timeLimit`.
   ///
   /// - Throws: `ExitCode(69)` after printing the install hint when `rsvg-convert` is missing,
-  ///   ``InputError`` when it cannot run or the conversion fails.
-  static func convert(_ svg: String) throws -> [UInt8] {
+  ///   ``TimeLimitReached`` when the limit ran out, ``InputError`` when it cannot run or the
+  ///   conversion fails.
+  static func convert(
+    _ svg: String, file: String = "-", timeLimit: TimeLimit? = nil
+  ) throws -> [UInt8] {
     guard let executable = find() else {
       StandardStreams.error("error: \(installHint)")
       throw ExitCode(69)
@@ -130,16 +162,57 @@ enum PNGConverter {
       try? writer.close()
     }
     feeding.start()
+    // Its messages are read on a third thread at the same time (a converter that floods them
+    // cannot stall on a full pipe), keeping the first ``messageLimit`` bytes.
+    let message = Collected()
+    let reader = errors.fileHandleForReading
+    let reading = Thread {
+      while case let chunk = reader.availableData, !chunk.isEmpty {
+        message.append(chunk.prefix(max(0, messageLimit - message.count)))
+      }
+      message.finish()
+    }
+    reading.start()
+    let watchdog = timeLimit.map { limit in
+      let item = DispatchWorkItem { [process] in process.terminate() }
+      DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds, execute: item)
+      return item
+    }
     let png = output.fileHandleForReading.readDataToEndOfFile()
-    let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    watchdog?.cancel()
+    let text = message.wait()
+    if let timeLimit, process.terminationReason == .uncaughtSignal,
+      process.terminationStatus == SIGTERM
+    {
+      throw TimeLimitReached(file: file, limit: timeLimit)
+    }
     guard process.terminationStatus == 0 else {
-      let text = String(decoding: message, as: UTF8.self)
+      let text = String(decoding: text, as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       throw InputError(
         path: executable,
         message: "rsvg-convert failed (status \(process.terminationStatus)): \(text)")
     }
     return Array(png)
+  }
+}
+
+/// Bytes gathered on one thread and read on another once it is done.
+private final class Collected: @unchecked Sendable {
+  private var data = Data()
+  private let done = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+
+  var count: Int { lock.withLock { data.count } }
+
+  func append(_ bytes: Data) { lock.withLock { data.append(bytes) } }
+
+  func finish() { done.signal() }
+
+  /// The bytes, once ``finish()`` has run.
+  func wait() -> Data {
+    done.wait()
+    return lock.withLock { data }
   }
 }

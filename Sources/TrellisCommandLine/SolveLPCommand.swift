@@ -40,8 +40,9 @@ struct SolveLPCommand: ParsableCommand {
     do {
       program = try LinearProgram(parsing: text, format: textFormat)
     } catch let error as LinearProgramTextError {
-      let location = error.line.map { "\(file):\($0)" } ?? file
-      throw InputError(path: location, message: error.message)
+      // GLPK says line 0 of an empty input: the file, then.
+      let location = error.line.flatMap { $0 > 0 ? "\(file):\($0)" : nil } ?? file
+      throw InputError(path: location, message: text.isEmpty ? "the file is empty" : error.message)
     } catch {
       throw InputError(path: file, message: "\(error)")
     }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Trellis
 
-/// `--time-limit SECONDS`, shared by `solve`, `explain`, `check`, `render` and `batch`.
+/// `--time-limit SECONDS`, shared by `solve`, `explain`, `check`, `lp`, `render` and `batch`.
 struct TimeLimitOption: ParsableArguments {
   @Option(
     name: .customLong("time-limit"),
@@ -25,7 +25,9 @@ struct TimeLimitOption: ParsableArguments {
   /// - Throws: a usage error (exit 64) unless `text` is a positive, finite number.
   static func limit(_ text: String) throws -> TimeLimit {
     do {
-      return try TimeLimit(seconds: Double(text) ?? .nan)
+      // Decimal only: Swift would also read `0x10` as 16 and `nan` or `inf`.
+      let decimal = !text.isEmpty && text.allSatisfy { "0123456789.eE+-".contains($0) }
+      return try TimeLimit(seconds: decimal ? Double(text) ?? .nan : .nan)
     } catch {
       throw ValidationError(
         "--time-limit: '\(ErrorLine.quote(text, limit: 80))' must be a positive, finite number of seconds"

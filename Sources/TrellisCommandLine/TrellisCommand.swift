@@ -39,11 +39,13 @@ struct TrellisCommand: ParsableCommand {
       // sanitizer (`scripts/sanitize` sets TRELLIS_SANITIZER), whose leak check at exit
       // cannot follow the model's tagged payload pointers, and so reports a document still
       // alive as leaked.
-      if let request = SolveRequest(quick: Array(CommandLine.arguments.dropFirst())) {
+      // The arguments as bytes: a file name that is not UTF-8 names that file (``FileName``).
+      let arguments = FileName.arguments()
+      if let request = SolveRequest(quick: arguments) {
         let releasing = ProcessInfo.processInfo.environment["TRELLIS_SANITIZER"] != nil
         try request.run { if !releasing { Foundation.exit(0) } }
       } else {
-        var command = try parseAsRoot()
+        var command = try parseAsRoot(arguments)
         try command.run()
       }
       Foundation.exit(0)

@@ -61,7 +61,7 @@ import Testing
     ["solve", "--time-limit", String(repeating: "9", count: 100_000)],
     ["explain", "--time-limit", "0"], ["render", "--time-limit", "nan"],
     ["check", "x.json", "--time-limit", "-5"], ["batch", "--time-limit", "inf"],
-    ["lp", "x.json", "--time-limit", "1"],
+    ["lp", "x.json", "--time-limit", "0x10"], ["solve", "--time-limit", "0x1p-3"],
   ])
   func hostileFlagsAreUsageErrors(arguments: [String]) throws {
     let result = try Child.run(arguments, stdin: .bytes(Array(HostileCorpus.base.utf8)))

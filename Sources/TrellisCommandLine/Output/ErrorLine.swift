@@ -19,10 +19,11 @@ enum ErrorLine {
     return "error: \(place.joined(separator: ": ")): \(quote(message, limit: messageLimit))"
   }
 
-  /// `text` with control characters escaped (`LayoutAnswer.textEscaped(_:)`), cut to
-  /// `limit` characters in the middle.
+  /// `text` with control characters escaped (`LayoutAnswer.textEscaped(_:)`) and a file
+  /// name's bytes that are not UTF-8 as `\xFF` (``FileName/shown(_:)``), cut to `limit`
+  /// characters in the middle.
   static func quote(_ text: String, limit: Int = whereLimit) -> String {
-    clip(LayoutAnswer.textEscaped(text), limit: limit)
+    clip(LayoutAnswer.textEscaped(FileName.shown(text)), limit: limit)
   }
 
   /// `text` cut to `limit` characters: its start, `…` and its last quarter.

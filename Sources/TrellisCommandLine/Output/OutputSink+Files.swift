@@ -25,11 +25,13 @@ extension OutputSink {
     var current = path
     for _ in 0..<40 {
       var info = stat()
-      guard lstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return current }
+      guard lstat(FileName.cString(current), &info) == 0, info.st_mode & S_IFMT == S_IFLNK else {
+        return current
+      }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-      let count = readlink(current, &buffer, buffer.count - 1)
+      let count = readlink(FileName.cString(current), &buffer, buffer.count - 1)
       guard count >= 0 else { throw .cannotCreate(path, Errno(errno).description) }
-      let target = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      let target = FileName.string(buffer[..<count].map { UInt8(bitPattern: $0) })
       current = target.hasPrefix("/") ? target : directory(of: current) + "/" + target
     }
     throw .cannotCreate(path, Errno(ELOOP).description)
@@ -47,19 +49,20 @@ extension OutputSink {
   static func temporary(
     for target: String, path: String, mode: mode_t, owner: (uid_t, gid_t)?
   ) throws(OutputError) -> (Int32, Destination) {
-    var template = Array((directory(of: target) + "/.trellis-output-XXXXXX").utf8CString)
+    var template = FileName.cString(directory(of: target) + "/.trellis-output-XXXXXX")
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw .cannotCreate(path, Errno(errno).description) }
     _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-    let temporary = String(
-      decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let temporary = FileName.string(template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) })
+    PendingFiles.add(temporary)
     if let (user, group) = owner, user != geteuid() || group != getegid() {
       _ = fchown(descriptor, user, group)
     }
     guard fchmod(descriptor, mode) == 0 else {
       let error = Errno(errno)
       close(descriptor)
-      unlink(temporary)
+      unlink(FileName.cString(temporary))
+      PendingFiles.remove(temporary)
       throw .cannotCreate(path, error.description)
     }
     return (descriptor, .replacing(temporary: temporary, target: target))

@@ -48,9 +48,10 @@ final class OutputSink {
       return
     }
     name = path
+    guard !path.isEmpty else { throw .cannotCreate("\"\"", "the file name is empty") }
     let target = try Self.resolvingLinks(path)
     var info = stat()
-    guard stat(target, &info) == 0 else {
+    guard stat(FileName.cString(target), &info) == 0 else {
       guard errno == ENOENT else { throw .cannotCreate(path, Errno(errno).description) }
       let mask = umask(0)
       umask(mask)
@@ -60,11 +61,13 @@ final class OutputSink {
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
-      guard access(target, W_OK) == 0 else { throw .cannotCreate(path, Errno(errno).description) }
+      guard access(FileName.cString(target), W_OK) == 0 else {
+        throw .cannotCreate(path, Errno(errno).description)
+      }
       (descriptor, destination) = try Self.temporary(
         for: target, path: path, mode: info.st_mode & 0o7777, owner: (info.st_uid, info.st_gid))
     case S_IFCHR, S_IFIFO:
-      descriptor = open(target, O_WRONLY | O_CLOEXEC)
+      descriptor = open(FileName.cString(target), O_WRONLY | O_CLOEXEC)
       guard descriptor >= 0 else { throw .cannotCreate(path, Errno(errno).description) }
       destination = .direct
     case S_IFDIR: throw .cannotCreate(path, "it is a directory")
@@ -114,13 +117,14 @@ final class OutputSink {
       throw .cannotWrite(name, error)
     }
     finished = true
-    guard rename(temporary, target) == 0 else {
+    defer { PendingFiles.remove(temporary) }
+    guard rename(FileName.cString(temporary), FileName.cString(target)) == 0 else {
       let error = Errno(errno)
-      unlink(temporary)
+      unlink(FileName.cString(temporary))
       throw .cannotCreate(name, error.description)
     }
     // The rename itself, made durable (best effort: not every file system syncs directories).
-    let directory = open(Self.directory(of: target), O_RDONLY | O_CLOEXEC)
+    let directory = open(FileName.cString(Self.directory(of: target)), O_RDONLY | O_CLOEXEC)
     if directory >= 0 {
       fsync(directory)
       close(directory)
@@ -137,7 +141,8 @@ final class OutputSink {
       if let start { _ = ftruncate(descriptor, start) }
     case .replacing(let temporary, _):
       close(descriptor)
-      unlink(temporary)
+      unlink(FileName.cString(temporary))
+      PendingFiles.remove(temporary)
     case .direct:
       close(descriptor)
     }

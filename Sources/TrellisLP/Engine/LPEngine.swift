@@ -126,7 +126,8 @@ public struct LPEngine: LayoutEngine {
   /// - Throws: ``LPEngineError`` as ``solve(_:)-(LayoutDocument)`` does.
   public func program(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
     try Self.checkValid(document)
-    return Self.join(try blocks(for: document))
+    return try bounded { engine throws(LPEngineError) in Self.join(try engine.blocks(for: document))
+    }
   }
 
   /// The programs of every container axis of a document, each with the parent segment its

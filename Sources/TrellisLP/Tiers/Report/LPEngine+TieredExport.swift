@@ -30,6 +30,11 @@ extension LPEngine {
   /// - Complexity: the tiered solve, and one more compilation of its last program.
   public func tieredProgram(for document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
     try Self.checkValid(document)
+    return try bounded { engine throws(LPEngineError) in try engine.lastStageProgram(document) }
+  }
+
+  /// ``tieredProgram(for:)`` under the time limit's deadline.
+  private func lastStageProgram(_ document: LayoutDocument) throws(LPEngineError) -> LinearProgram {
     var memory: TieredMemory?
     let rounds = try tieredRounds(document, remembering: &memory)
     guard let last = rounds.last else {

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+
+/// The command line in a hostile environment.
+///
+/// File names that are not UTF-8, named pipes where files are expected, a writer killed by a
+/// signal, and options at their extremes. Each case runs a shell script in a scratch directory (`$T` is `trellis`, `$E` the
+/// dashboard example), so names can be any bytes.
+@Suite struct HostileEnvironmentTests {
+  /// What a script printed, and how it ended.
+  struct Run {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// Runs `script` with `sh` in a fresh directory, which is removed afterwards.
+  static func script(_ script: String) throws -> Run {
+    let scratch = try Child.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = [
+      "-c", "cd \"$1\" || exit 125; T=$2; E=$3\n" + script, "sh", scratch.path,
+      try CLITests.executable.path,
+      CLITests.root.appendingPathComponent("Examples/dashboard.json").path,
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let errorText = Collected(errors.fileHandleForReading)
+    let out = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
+      stderr: errorText.text())
+  }
+
+  /// A pipe's bytes read on another thread.
+  final class Collected: @unchecked Sendable {
+    private var data = Data()
+    private let done = DispatchSemaphore(value: 0)
+
+    init(_ handle: FileHandle) {
+      Thread {
+        self.data = handle.readDataToEndOfFile()
+        self.done.signal()
+      }.start()
+    }
+
+    func text() -> String {
+      done.wait()
+      return String(decoding: data, as: UTF8.self)
+    }
+  }
+
+  @Test func anOutputNameThatIsNotUTF8IsWrittenUnderExactlyThatName() throws {
+    // `out\xEF\xBF\xBD.json` is what the name would become with U+FFFD for its bad byte.
+    let run = try Self.script(
+      """
+      printf old > "$(printf 'out\\357\\277\\275.json')"
+      "$T" solve "$E" --output "$(printf 'out\\377.json')" || exit 1
+      [ "$(cat "$(printf 'out\\357\\277\\275.json')")" = old ] || exit 2
+      "$T" solve "$E" | cmp - "$(printf 'out\\377.json')" || exit 3
+      ls -A | wc -l
+      """)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "2")
+  }
+
+  @Test func anInputNameThatIsNotUTF8IsReadAndShownEscaped() throws {
+    let run = try Self.script(
+      """
+      cp "$E" "$(printf 'doc\\377\\376.json')"
+      "$T" solve "$(printf 'doc\\377\\376.json')" > /dev/null || exit 1
+      mkdir d && cp "$E" "$(printf 'd/a\\377.json')"
+      "$T" batch d | grep -c '"frames"' || exit 2
+      "$T" solve "$(printf 'gone\\377.json')"
+      """)
+    #expect(run.status == 65)
+    #expect(run.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "1")
+    #expect(run.stderr == "error: gone\\xFF.json: cannot read the file\n")
+  }
+
+  @Test func aNamedPipeInABatchDirectoryFailsAloneWithoutBlocking() throws {
+    let run = try Self.script(
+      """
+      mkdir d && cp "$E" d/a.json && mkfifo d/b.json
+      timeout 60 "$T" batch d
+      """)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(run.status != 124, "batch blocked on the pipe")
+    #expect(lines.count == 2)
+    #expect(lines.last?.contains("\"file\": \"b.json\"") == true)
+    #expect(lines.last?.contains("not a regular file") == true)
+  }
+
+  @Test func aNamedPipeWithoutAWriterReadsAsEmpty() throws {
+    let run = try Self.script("mkfifo p.json && timeout 60 \"$T\" solve p.json")
+    #expect(run.status == 65, "\(run.stderr)")
+  }
+
+  @Test func aWriterEndedBySIGTERMLeavesNoTemporaryFile() throws {
+    // A 300 × 300 grid: seconds to solve in a debug build, so the signal comes first.
+    let items = (0..<90_000).map { #"{"id":"c\#($0)","desired":[\#(10 + $0 % 7),10]}"# }
+    let document =
+      #"{"trellis":1,"size":[3000,3000],"root":{"id":"g","layout":"grid","columns":300,"children":["#
+      + items.joined(separator: ",") + "]}}"
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("trellis-big-\(UUID().uuidString).json")
+    try Data(document.utf8).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try Self.script(
+      """
+      "$T" solve '\(file.path)' --output out.json & child=$!
+      tries=0
+      until ls -A | grep -q trellis-output; do
+        tries=$((tries + 1)); [ $tries -gt 3000 ] && exit 3; sleep 0.01
+      done
+      kill -TERM $child; wait $child; echo "status $?"
+      ls -A
+      """)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.stdout == "status 143\n", "the writer was not ended by the signal, or left a file")
+  }
+
+  @Test func optionsAtTheirExtremesAreRefused() throws {
+    let run = try Self.script(
+      """
+      "$T" solve "$E" --time-limit 0x10 > /dev/null 2>&1; echo $?
+      "$T" solve "$E" --output '' 2>&1; echo $?
+      "$T" render "$E" --scale 1e308 > /dev/null 2>&1; echo $?
+      "$T" render "$E" --scale 5e-324 > /dev/null 2>&1; echo $?
+      "$T" render "$E" --png --scale 28 -o x.png 2>&1; echo $?
+      : > empty.lp; "$T" solve-lp empty.lp 2>&1; echo $?
+      "$T" lp "$E" --time-limit 5 | head -c 2; echo " $?"
+      ls -A
+      """)
+    #expect(
+      run.stdout.split(separator: "\n") == [
+        "64",
+        #"error: "": cannot create the file (the file name is empty)"#, "73",
+        "64", "64",
+        "error: \(CLITests.root.path)/Examples/dashboard.json: the picture would be 30744 × 19908 "
+          + "pixels, more than the limit of 50000000 for PNG (lower --scale, or write SVG)",
+        "65",
+        "error: empty.lp: the file is empty", "65",
+        #"\* 0"#, "empty.lp",
+      ])
+  }
+}
