@@ -126,11 +126,15 @@ enum PNGConverter {
   /// The most bytes of the converter's messages kept (the rest is read and dropped).
   static let messageLimit = 4096
 
+  /// The most bytes of PNG accepted (a picture within ``RenderCommand/maximumPixels`` is far
+  /// smaller).
+  static let outputLimit = 256 << 20
+
   /// `svg` converted to PNG, the converter stopped at `timeLimit`.
   ///
   /// - Throws: `ExitCode(69)` after printing the install hint when `rsvg-convert` is missing,
-  ///   ``TimeLimitReached`` when the limit ran out, ``InputError`` when it cannot run or the
-  ///   conversion fails.
+  ///   ``TimeLimitReached`` when the limit ran out, ``SystemError`` when it cannot be started
+  ///   (no descriptors or processes left), ``InputError`` when the conversion fails.
   static func convert(
     _ svg: String, file: String = "-", timeLimit: TimeLimit? = nil
   ) throws -> [UInt8] {
@@ -138,81 +142,23 @@ enum PNGConverter {
       StandardStreams.error("error: \(installHint)")
       throw ExitCode(69)
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = ["--format", "png"]
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
+    let result: ChildProcess.Result
     do {
-      try process.run()
-    } catch {
-      throw InputError(path: executable, message: "cannot run (\(error.localizedDescription))")
+      result = try ChildProcess.run(
+        executable, ["--format", "png"], input: Array(svg.utf8), outputLimit: outputLimit,
+        messageLimit: messageLimit, deadline: timeLimit.map { .now + .seconds($0.seconds) })
+    } catch ChildProcess.Stop.deadline where timeLimit != nil {
+      throw TimeLimitReached(file: file, limit: timeLimit!)
+    } catch ChildProcess.Stop.outputTooLarge {
+      throw InputError(
+        path: executable, message: "rsvg-convert wrote more than \(outputLimit) bytes")
     }
-    // The picture is written on another thread while this one reads the PNG, so neither
-    // pipe can fill up and stall the other; a converter that stops reading early is reported
-    // by its status, not by the failed write.
-    let writer = input.fileHandleForWriting
-    let bytes = Data(svg.utf8)
-    let feeding = Thread {
-      try? writer.write(contentsOf: bytes)
-      try? writer.close()
-    }
-    feeding.start()
-    // Its messages are read on a third thread at the same time (a converter that floods them
-    // cannot stall on a full pipe), keeping the first ``messageLimit`` bytes.
-    let message = Collected()
-    let reader = errors.fileHandleForReading
-    let reading = Thread {
-      while case let chunk = reader.availableData, !chunk.isEmpty {
-        message.append(chunk.prefix(max(0, messageLimit - message.count)))
-      }
-      message.finish()
-    }
-    reading.start()
-    let watchdog = timeLimit.map { limit in
-      let item = DispatchWorkItem { [process] in process.terminate() }
-      DispatchQueue.global().asyncAfter(deadline: .now() + limit.seconds, execute: item)
-      return item
-    }
-    let png = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    watchdog?.cancel()
-    let text = message.wait()
-    if let timeLimit, process.terminationReason == .uncaughtSignal,
-      process.terminationStatus == SIGTERM
-    {
-      throw TimeLimitReached(file: file, limit: timeLimit)
-    }
-    guard process.terminationStatus == 0 else {
-      let text = String(decoding: text, as: UTF8.self)
+    guard result.status == 0 else {
+      let text = String(decoding: result.messages, as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)
       throw InputError(
-        path: executable,
-        message: "rsvg-convert failed (status \(process.terminationStatus)): \(text)")
+        path: executable, message: "rsvg-convert failed (status \(result.status)): \(text)")
     }
-    return Array(png)
-  }
-}
-
-/// Bytes gathered on one thread and read on another once it is done.
-private final class Collected: @unchecked Sendable {
-  private var data = Data()
-  private let done = DispatchSemaphore(value: 0)
-  private let lock = NSLock()
-
-  var count: Int { lock.withLock { data.count } }
-
-  func append(_ bytes: Data) { lock.withLock { data.append(bytes) } }
-
-  func finish() { done.signal() }
-
-  /// The bytes, once ``finish()`` has run.
-  func wait() -> Data {
-    done.wait()
-    return lock.withLock { data }
+    return result.output
   }
 }

@@ -34,6 +34,7 @@ struct TrellisCommand: ParsableCommand {
   static func main() -> Never {
     StandardStreams.prepare()
     do {
+      try StandardStreams.checkDescriptors()
       // The common `solve` command lines skip ArgumentParser's command tree (1.4 ms), and end
       // the process before the document and the answer are released — except under a
       // sanitizer (`scripts/sanitize` sets TRELLIS_SANITIZER), whose leak check at exit
@@ -76,7 +77,7 @@ struct TrellisCommand: ParsableCommand {
   }
 
   /// How `error` ends the process: input errors 65, solver failures 70, output errors 73 or
-  /// 74, a reached time limit 75, ArgumentParser's errors with their status (a usage error's first line starting with
+  /// 74, a refused system resource 71, a reached time limit 75, ArgumentParser's errors with their status (a usage error's first line starting with
   /// `error: `), help and the version on standard output.
   static func ending(for error: any Error) -> Ending {
     switch error {
@@ -88,6 +89,8 @@ struct TrellisCommand: ParsableCommand {
       return .failure(status: TimeLimitReached.status, line: error.description)
     case let error as OutputError:
       return .failure(status: error.status, line: error.description)
+    case let error as SystemError:
+      return .failure(status: SystemError.status, line: error.description)
     default:
       let status = exitCode(for: error)
       let message = fullMessage(for: error)

@@ -151,4 +151,40 @@ import Testing
         #"\* 0"#, "empty.lp",
       ])
   }
+
+  @Test func scarceDescriptorsAreAnErrorNotASignal() throws {
+    let run = try Self.script(
+      """
+      for n in 4 8 12; do
+        prlimit --nofile=$n "$T" solve "$E" > out 2> err; echo "$? $(wc -c < out) $(wc -l < err)"
+        printf '%s\\n' "$(tr -d '\\n' < "$E")" "$(tr -d '\\n' < "$E")" |
+          prlimit --nofile=$n "$T" batch --jobs 2 > out 2> err; echo "$? $(wc -c < out) $(wc -l < err)"
+      done
+      head -c 6 err
+      """)
+    #expect(run.stdout == String(repeating: "71 0 1\n", count: 6) + "error:", "\(run.stderr)")
+  }
+
+  @Test func theConverterIsReadOnBothPipesAndStoppedAtTheTimeLimit() throws {
+    let run = try Self.script(
+      """
+      mkdir stub && export PATH="$PWD/stub:$PATH"
+      printf '#!/bin/sh\\nhead -c 20000000 /dev/zero | tr "\\\\0" x >&2\\ncat > /dev/null\\nexit 3\\n' \\
+        > stub/rsvg-convert
+      chmod +x stub/rsvg-convert
+      timeout 60 "$T" render "$E" --png -o x.png 2> err; echo "$? $(wc -c < err)"
+      printf '#!/bin/sh\\ncat > /dev/null\\nprintf PNG\\n' > stub/rsvg-convert
+      "$T" render "$E" --png -o x.png && cat x.png && echo
+      printf '#!/bin/sh\\nexec sleep 60\\n' > stub/rsvg-convert
+      timeout 60 "$T" render "$E" --png -o y.png --time-limit 0.5 2> err; echo "$? $(wc -l < err)"
+      ls -A
+      """)
+    let lines = run.stdout.split(separator: "\n")
+    #expect(lines.count == 6, "\(run.stdout) \(run.stderr)")
+    // Status 65 and the message's first 4 KiB, on one line.
+    #expect(lines.first?.hasPrefix("65 ") == true)
+    #expect(
+      (lines.first?.split(separator: " ").last).flatMap { Int($0) }.map { $0 < 5_000 } == true)
+    #expect(Array(lines.dropFirst()) == ["PNG", "75 1", "err", "stub", "x.png"])
+  }
 }

@@ -27,6 +27,37 @@ enum StandardStreams {
     }
   }
 
+  /// The descriptors a command may need at once besides the standard streams: its input, its
+  /// output and the output's directory, the thread pool's event descriptors, the converter's
+  /// three pipes.
+  static let descriptorsNeeded = 12
+
+  /// Whether ``descriptorsNeeded`` descriptors can be opened, after raising the process's soft
+  /// limit to its hard one; the threads and pipes that would fail later without them fail in
+  /// the runtime, not as an error.
+  ///
+  /// - Throws: ``SystemError`` (exit 71) when they cannot.
+  static func checkDescriptors() throws {
+    var limit = rlimit()
+    if getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0,
+      limit.rlim_cur < limit.rlim_max
+    {
+      limit.rlim_cur = limit.rlim_max
+      _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+    }
+    var spare: [Int32] = []
+    defer { for descriptor in spare { close(descriptor) } }
+    while spare.count < descriptorsNeeded {
+      let descriptor = dup(2)
+      guard descriptor >= 0 else {
+        throw SystemError(
+          what: "too few file descriptors are free (\(spare.count); a command needs "
+            + "\(descriptorsNeeded))", errno: errno)
+      }
+      spare.append(descriptor)
+    }
+  }
+
   /// Writes `line` and a line break to standard error, ignoring failures (there is nowhere
   /// left to report them).
   static func error(_ line: String) {
