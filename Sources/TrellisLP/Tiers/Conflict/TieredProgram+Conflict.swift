@@ -127,7 +127,7 @@ extension TieredProgram {
     var solver = solver
     solver.options.readsDuals = true
     solver.options.pricing = .dantzig
-    return try solver.withSession(trustingNamesOf: reduced.program) { session in
+    return try solver.withSession(reduced.program, checkingNames: false) { session in
       stages.solves += 1
       let elastic = session.solve()
       guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }

@@ -12,8 +12,6 @@ extension TieredProgram {
     /// Whether ``conflict`` is proven minimal: `false` when the time limit stopped its search
     /// (``solve(with:shortcuts:stopping:testsBeforeDeadline:)``).
     var conflictIsMinimal = true
-    /// How many programs GLPK solved (each one warm after the first).
-    var solves: Int
     /// Each tier's least weighted violation and, when it spread one, its largest violation.
     var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
     /// How many spreading stages found their start already least and added no rows, and how
@@ -129,7 +127,7 @@ extension TieredProgram {
         }
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
-      return try solver.withSession(trustingNamesOf: started) {
+      return try solver.withSession(started, checkingNames: false) {
         [requiredSpread] session in
         var outcome = try solveStages(
           session, conflict: conflict?.rules, shortcuts: shortcuts,
@@ -204,8 +202,7 @@ extension TieredProgram {
     SolveStatistics.shared.begin("polish")
     let polished = polishedValues(session)
     return Outcome(
-      values: polished ?? final.values, conflict: conflict, solves: stages.solves,
-      optima: stages.optima,
+      values: polished ?? final.values, conflict: conflict, optima: stages.optima,
       spreadsWithoutRows: stages.spreadsWithoutRows,
       tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, polished: polished != nil,
       equalShares: stages.equalShares)
