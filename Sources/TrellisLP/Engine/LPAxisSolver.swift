@@ -176,7 +176,7 @@ final class LPAxisSolver: AxisSolving {
       let unfrozen = compiled
       var predicted: [FairCap] = []
       if !compiled.cappable.isEmpty, let unit = fairStartUnit(compiled) {
-        predicted = compiled.freezePredicted(atUnit: unit)
+        predicted = compiled.freeze(cappedAt: unit)
       }
       while true {
         let solution: LPSolution
@@ -203,7 +203,7 @@ final class LPAxisSolver: AxisSolving {
           }
           solution = first
         }
-        if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
+        if !compiled.freeze(cappedAt: solution[compiled.unit]).isEmpty { continue }
         record(compiled, fairOptimum: solution[compiled.unit])
         let sizes = compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
         return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
