@@ -89,14 +89,8 @@ public struct LPSession: ~Copyable {
   ///
   /// - Returns: one flag per variable and one per row, in order.
   public func basis() -> (variables: [Bool], rows: [Bool]) {
-    let pointer = problem.pointer
-    let variables = (0..<problem.program.variables.count).map {
-      glp_get_col_stat(pointer, Int32($0 + 1)) == GLP_BS
-    }
-    let rows = (0..<problem.program.rows.count).map {
-      glp_get_row_stat(pointer, Int32($0 + 1)) == GLP_BS
-    }
-    return (variables, rows)
+    let basis = problem.basis()
+    return (basis.variables.map { $0 == .basic }, basis.rows.map { $0 == .basic })
   }
 
   /// Solves the program as it now stands, like ``solve()``, but reads back only its status:
