@@ -26,7 +26,7 @@ package enum LPTolerances {
   // MARK: - LP engine
 
   /// How close the fair unit must bring a segment to its maximum for progressive filling to
-  /// freeze it there (``AxisProgram/freezeCapped(unitValue:)``): 1e-9.
+  /// freeze it there (``AxisProgram/freeze(cappedAt:)``): 1e-9.
   ///
   /// Relative to `max(1, |maximum|)`. The reach `base + weight·u` is computed from an LP value
   /// and carries its round-off; a segment that reaches its cap within it is capped, so the

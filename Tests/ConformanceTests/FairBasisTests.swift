@@ -45,7 +45,7 @@ import TrellisTestSupport
     while true {
       let solution = try solve(compiled)
       guard solution.status == .optimal else { return nil }
-      if !compiled.freezeCapped(unitValue: solution[compiled.unit]) { return compiled }
+      if compiled.freeze(cappedAt: solution[compiled.unit]).isEmpty { return compiled }
     }
   }
 

@@ -82,8 +82,8 @@ import TrellisTestSupport
     for wide in [false, true] {
       let document = BenchWorkloads.overConstrainedDocument(tracks: tracks, wideConflict: wide)
       let engine = LPEngine()
-      let fast = try engine.firstTieredOutcome(document, shortcuts: true)
-      let plain = try engine.firstTieredOutcome(document, shortcuts: false)
+      let fast = try engine.firstTieredRound(document, shortcuts: true).outcome
+      let plain = try engine.firstTieredRound(document, shortcuts: false).outcome
       let context = "\(tracks) tracks, wide \(wide): fast \(fast.optima), plain \(plain.optima)"
       #expect(fast.optima.map(\.tier) == plain.optima.map(\.tier), "\(context)")
       for (a, b) in zip(fast.optima, plain.optima) {

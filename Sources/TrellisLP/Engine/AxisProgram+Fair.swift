@@ -156,32 +156,24 @@ extension AxisProgram {
     return .program(compiled)
   }
 
-  /// Progressive filling: freezes at their maximum the segments whose cap limits the fair unit
-  /// `u` found, so that the next solve raises the others.
-  ///
-  /// - Returns: whether any segment was frozen (the program must be solved again).
-  /// - Complexity: O(segments).
-  mutating func freezeCapped(unitValue u: Double) -> Bool {
-    !freeze(cappedAt: u).isEmpty
-  }
-
   /// Whether the fair unit `u` brings a segment to its maximum, within ``LPTolerances/fairCap``
-  /// (the test of ``freezeCapped(unitValue:)``).
+  /// (the test of ``freeze(cappedAt:)``).
   func isCapped(_ cap: FairCap, unitValue u: Double) -> Bool {
     let maximum = program.variables[sizes[cap.segment].index].upper
     return cap.reach(u) >= maximum - LPTolerances.fairCap * max(1, abs(maximum))
   }
 
-  /// Freezes at their maximum the cappable segments that the fair unit `u` caps
-  /// (``isCapped(_:unitValue:)``), their growth rows freed, and, when any was, hints the basis of the program's usual optimum: the fair
-  /// unit, every size whose growth row still binds, and the freed rows.
+  /// Progressive filling: freezes at their maximum the segments that the fair unit `u` caps.
   ///
-  /// The hint depends only on which segments are frozen, so a program reaches the same
+  /// The cappable segments that `u` caps (``isCapped(_:unitValue:)``) are fixed at their
+  /// maximum, so that the next solve raises the others, and their growth rows freed; when any
+  /// was, the basis of the program's usual optimum is hinted: the fair unit, every size whose
+  /// growth row still binds, and the freed rows. Before the first solve, at the predicted
+  /// unit, it freezes the prediction. The hint depends only on which segments are frozen, so a program reaches the same
   /// start whatever the order in which its segments were frozen.
   ///
-  /// - Returns: the segments frozen.
+  /// - Returns: the segments frozen (none: the program need not be solved again).
   /// - Complexity: O(segments).
-  @discardableResult
   mutating func freeze(cappedAt u: Double) -> [FairCap] {
     var frozen: [FairCap] = []
     var remaining: [FairCap] = []

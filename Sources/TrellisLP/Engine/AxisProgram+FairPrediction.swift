@@ -2,7 +2,7 @@ import TrellisCore
 
 /// Where progressive filling starts: a prediction of the segments it ends up freezing.
 ///
-/// Progressive filling (``AxisProgram/freezeCapped(unitValue:)``) solves the max-min fair LP,
+/// Progressive filling (``AxisProgram/freeze(cappedAt:)``) solves the max-min fair LP,
 /// freezes the segments whose maximum caps the fair unit, and solves again until no cap binds.
 /// With maxima that bind one by one (every column its own cap) that is one round per capped
 /// segment, each a cold simplex solve of O(segments) iterations from a start that the newly
@@ -14,12 +14,12 @@ import TrellisCore
 /// breakpoints `(min − base)/weight` and `(max − base)/weight`, so one sweep over the sorted
 /// breakpoints finds the `u` at which the sizes meet the target (``predictedUnit(_:)``). The
 /// segments capped at that level are frozen before the first solve
-/// (``freezePredicted(atUnit:)``), and GLPK solves that program, typically from its optimal
+/// (``freeze(cappedAt:)``), and GLPK solves that program, typically from its optimal
 /// basis. The LP still decides:
 /// - every segment the prediction froze must be capped at the unit GLPK finds
 ///   (``reachesCaps(_:unitValue:)``), otherwise the prediction is dropped and progressive
 ///   filling starts over from the unfrozen program;
-/// - ``freezeCapped(unitValue:)`` then runs as after any round, and freezes what the
+/// - ``freeze(cappedAt:)`` then runs as after any round, and freezes what the
 ///   prediction missed, with more rounds.
 ///
 /// Both tests are the ones that end progressive filling, so the frozen set they accept is a
@@ -111,15 +111,6 @@ extension AxisProgram {
     guard rate > 0 else { return nil }
     let predicted = unit + (target - exact) / rate
     return predicted.isFinite ? predicted : nil
-  }
-
-  /// Freezes the segments that the fair unit `u` caps (``isCapped(_:unitValue:)``), as a
-  /// round of progressive filling that found `u` would.
-  ///
-  /// - Returns: the segments frozen, for ``reachesCaps(_:unitValue:)`` after the solve.
-  /// - Complexity: O(segments).
-  mutating func freezePredicted(atUnit u: Double) -> [FairCap] {
-    freeze(cappedAt: u)
   }
 
   /// Whether the fair unit `u` found by the solve caps every segment in `frozen`, as it would

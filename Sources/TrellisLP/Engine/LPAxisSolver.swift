@@ -126,7 +126,7 @@ final class LPAxisSolver: AxisSolving {
     let scale = solution[compiled.unit]
     return problem.integral
       ? AxisProblem.weviewIntegralSizes(sizes, unit: scale - 1, weights: sizes)
-      : compiled.sizes.map { Self.cleaned(solution[$0]) }
+      : compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
   }
 
   /// The sizes of WeView's distribution read from its program's solution: the integral
@@ -137,7 +137,7 @@ final class LPAxisSolver: AxisSolving {
     problem.integral
       ? AxisProblem.weviewIntegralSizes(
         problem.segments.map(\.base), unit: solution[compiled.unit], weights: weights)
-      : compiled.sizes.map { cleaned(solution[$0]) }
+      : compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
   }
 
   /// MyGridLayout's split: the program's real sizes, then the fill shares rounded in turn from
@@ -147,7 +147,7 @@ final class LPAxisSolver: AxisSolving {
   ) throws(LPEngineError) -> [Double] {
     let compiled = AxisProgram.tree(problem, split, names: names)
     let solution = try run(compiled)
-    var sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
+    var sizes = compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
     // The fill cells the program sized (the ones clamped at 0 are fixed there).
     let fills = sizes.indices.filter {
       split.shares[$0] == .fill
@@ -176,7 +176,7 @@ final class LPAxisSolver: AxisSolving {
       let unfrozen = compiled
       var predicted: [FairCap] = []
       if !compiled.cappable.isEmpty, let unit = fairStartUnit(compiled) {
-        predicted = compiled.freezePredicted(atUnit: unit)
+        predicted = compiled.freeze(cappedAt: unit)
       }
       while true {
         let solution: LPSolution
@@ -203,9 +203,9 @@ final class LPAxisSolver: AxisSolving {
           }
           solution = first
         }
-        if compiled.freezeCapped(unitValue: solution[compiled.unit]) { continue }
+        if !compiled.freeze(cappedAt: solution[compiled.unit]).isEmpty { continue }
         record(compiled, fairOptimum: solution[compiled.unit])
-        let sizes = compiled.sizes.map { Self.cleaned(solution[$0]) }
+        let sizes = compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
         return problem.integral ? problem.fairIntegralSizes(real: sizes) : sizes
       }
     }
@@ -221,10 +221,6 @@ final class LPAxisSolver: AxisSolving {
     case .adjusted(let adjust): compiled.predictedLevel.map(adjust)
     }
   }
-
-  /// A simplex value with its round-off removed where it sits next to a simple number
-  /// (``AxisProblem/cleaned(_:)``).
-  static func cleaned(_ value: Double) -> Double { AxisProblem.cleaned(value) }
 
   /// Keeps a solved program for export, with what joins it to its parent.
   private func record(_ compiled: AxisProgram, fairOptimum: Double? = nil) {

@@ -5,53 +5,20 @@ extension GLPKProblem {
   /// `scaling` is false because it was scaled already) and the initial basis.
   func prepareColdStart(_ options: GLPKSolver.Options, scaling: Bool = true) {
     if scaling && options.scaling { glp_scale_prob(pointer, GLP_SF_AUTO) }
-    if let hint = program.basisHint, hint.variables.count + hint.rows.count == program.rows.count,
-      setBasis(hint.variables, rows: hint.rows)
-    {
-      return
+    if let hint = program.basisHint {
+      // A named basis: its members basic, every other row and variable at a bound.
+      var basis = LPBasis(
+        variables: [LPBasis.Status](repeating: .lower, count: program.variables.count),
+        rows: [LPBasis.Status](repeating: .lower, count: program.rows.count))
+      for variable in hint.variables { basis.variables[variable.index] = .basic }
+      for row in hint.rows { basis.rows[row.index] = .basic }
+      if setBasis(basis) { return }
     }
     factorizationIsFresh = false
     switch options.initialBasis {
     case .standard: glp_std_basis(pointer)
     case .advanced: glp_adv_basis(pointer, 0)
     }
-  }
-
-  /// Sets the basis of `basic` variables and `basicRows`, every other row and variable
-  /// nonbasic at a bound.
-  ///
-  /// - Returns: whether the basis matrix factorised (it is kept), `false` when it is singular.
-  private func setBasis(_ basic: [LinearProgram.Variable], rows basicRows: [LinearProgram.Row])
-    -> Bool
-  {
-    var isBasic = [Bool](repeating: false, count: program.variables.count)
-    for variable in basic { isBasic[variable.index] = true }
-    var isBasicRow = [Bool](repeating: false, count: program.rows.count)
-    for row in basicRows { isBasicRow[row.index] = true }
-    func nonbasic(_ lower: Double, _ upper: Double) -> Int32 {
-      switch (lower.isFinite, upper.isFinite) {
-      case (false, false): GLP_NF
-      case (true, false): GLP_NL
-      case (false, true): GLP_NU
-      case (true, true): lower == upper ? GLP_NS : GLP_NL
-      }
-    }
-    // Through buffers: copying a definition retains its name.
-    program.rows.withUnsafeBufferPointer { rows in
-      for index in rows.indices {
-        glp_set_row_stat(
-          pointer, Int32(index + 1),
-          isBasicRow[index] ? GLP_BS : nonbasic(rows[index].lower, rows[index].upper))
-      }
-    }
-    program.variables.withUnsafeBufferPointer { variables in
-      for index in variables.indices {
-        glp_set_col_stat(
-          pointer, Int32(index + 1),
-          isBasic[index] ? GLP_BS : nonbasic(variables[index].lower, variables[index].upper))
-      }
-    }
-    return factorizeUnlessFresh()
   }
 
   /// Control parameters for `glp_simplex` and `glp_exact` from validated options.
@@ -118,17 +85,7 @@ extension GLPKProblem {
       return solution
     }
     let before = glp_get_it_cnt(pointer)
-    var parameters = parameters(options, method: method)
-    factorizationIsFresh = false
-    var code = glp_simplex(pointer, &parameters)
-    if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
-      // The dual simplex method stops when the dual has no feasible solution, which leaves
-      // open whether the program is unbounded or infeasible: primal simplex settles it.
-      parameters.meth = GLP_PRIMAL
-      if let milliseconds = options.callTimeLimitMilliseconds { parameters.tm_lim = milliseconds }
-      code = glp_simplex(pointer, &parameters)
-    }
-    let status = status(afterReturnCode: code)
+    let status = runSimplex(options, method: method)
     let iterated = glp_get_it_cnt(pointer) != before
     if canonical && iterated && status == .optimal && glp_get_num_rows(pointer) > 0 {
       refreshCanonically()
@@ -169,10 +126,18 @@ extension GLPKProblem {
   /// feasibility tests of a conflict search, where only the status matters).
   func simplexStatus(_ options: GLPKSolver.Options, method: GLPKSolver.Options.Method) -> LPStatus {
     if options.deadlinePassed { return .solverFailure(.timeLimit) }
-    var parameters = parameters(options, method: method)
-    factorizationIsFresh = false
     let before = glp_get_it_cnt(pointer)
     defer { SolveStatistics.shared.count(iterations: Int(glp_get_it_cnt(pointer) - before)) }
+    return runSimplex(options, method: method)
+  }
+
+  /// Runs `glp_simplex` from the current basis, settling by primal simplex what a dual run
+  /// leaves open (no dual feasible solution: the program is unbounded or infeasible).
+  private func runSimplex(
+    _ options: GLPKSolver.Options, method: GLPKSolver.Options.Method
+  ) -> LPStatus {
+    var parameters = parameters(options, method: method)
+    factorizationIsFresh = false
     var code = glp_simplex(pointer, &parameters)
     if code == 0 && method != .primal && !Self.definiteStatuses.contains(glp_get_status(pointer)) {
       parameters.meth = GLP_PRIMAL

@@ -92,13 +92,6 @@ public struct GLPKSolver: Sendable {
     /// Makes the default options.
     public init() {}
 
-    /// The time limit in whole milliseconds, rounded up.
-    var timeLimitMilliseconds: Int64? {
-      guard let timeLimit else { return nil }
-      let (seconds, attoseconds) = timeLimit.components
-      return seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    }
-
     /// The options without their ``deadline``: what a session's memory compares (a deadline
     /// changes no answer).
     var withoutDeadline: Options {
@@ -119,11 +112,14 @@ public struct GLPKSolver: Sendable {
     /// left before the ``deadline``, in whole milliseconds rounded up, at most `Int32.max`
     /// (GLPK's "no limit"); `nil` for neither.
     var callTimeLimitMilliseconds: Int32? {
-      var limit = timeLimitMilliseconds
+      func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+      }
+      var limit = timeLimit.map(milliseconds)
       if let deadline {
-        let (seconds, attoseconds) = max(.zero, deadline - ContinuousClock.now).components
         // At most 10⁹ s away (TimeLimit.longest), so no overflow.
-        let left = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        let left = milliseconds(max(.zero, deadline - ContinuousClock.now))
         limit = min(limit ?? left, left)
       }
       return limit.map { Int32(clamping: $0) }
@@ -188,18 +184,9 @@ public struct GLPKSolver: Sendable {
     return problem.simplex(options, method: options.method)
   }
 
-  /// ``solve(_:)`` for programs whose names this module made (valid and unique by
-  /// construction): everything else is validated as usual.
-  func solve(trustingNamesOf program: LinearProgram) throws(LinearProgramError) -> LPSolution {
-    try options.validate()
-    try program.validate(checkingNames: false)
-    let problem = GLPKProblem(loading: program, names: false)
-    problem.prepareColdStart(options)
-    return problem.simplex(options, method: options.method)
-  }
-
-  /// ``solve(trustingNamesOf:)`` as the LP engine solves its axis programs: an optimum the
-  /// simplex method reached by iterating is read from a fresh factorisation of its basis
+  /// ``solve(_:)`` as the LP engine solves its axis programs, whose names this module made
+  /// (valid and unique by construction, so not checked): an optimum the simplex method reached
+  /// by iterating is read from a fresh factorisation of its basis
   /// (``GLPKProblem/refreshCanonically()``), so the values depend only on the program and
   /// that basis, not on the path to it.
   ///
@@ -239,20 +226,16 @@ public struct GLPKSolver: Sendable {
   public func withSession<Result>(
     _ program: LinearProgram, _ body: (borrowing LPSession) throws -> Result
   ) throws -> Result {
-    try options.validate()
-    try program.validate()
-    let session = LPSession(
-      problem: GLPKProblem(loading: program, names: false), options: options)
-    return try body(session)
+    try withSession(program, checkingNames: true, body)
   }
 
-  /// ``withSession(_:_:)`` for programs whose names this module made (valid and unique by
-  /// construction): everything else is validated as usual.
+  /// ``withSession(_:_:)``, without the name checks for programs whose names this module made
+  /// (valid and unique by construction): everything else is validated as usual.
   func withSession<Result>(
-    trustingNamesOf program: LinearProgram, _ body: (borrowing LPSession) throws -> Result
+    _ program: LinearProgram, checkingNames: Bool, _ body: (borrowing LPSession) throws -> Result
   ) throws -> Result {
     try options.validate()
-    try program.validate(checkingNames: false)
+    try program.validate(checkingNames: checkingNames)
     let session = LPSession(
       problem: GLPKProblem(loading: program, names: false), options: options)
     return try body(session)

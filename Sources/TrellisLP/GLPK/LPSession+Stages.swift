@@ -16,28 +16,33 @@ extension LPSession {
   /// - Parameter tolerance: the smallest reduced cost that holds a variable.
   /// - Returns: the bounds changed, to undo with ``release(_:)``.
   func holdOptimalFace(tolerance: Double) -> HeldBounds {
-    let pointer = problem.pointer
-    let problem = problem
+    let (problem, pointer) = (problem, problem.pointer)
     var held = HeldBounds()
     held.variables = hold(
       problem.program.variables.count, tolerance: tolerance,
       bounds: { (problem.program.variables[$0].lower, problem.program.variables[$0].upper) },
       status: { glp_get_col_stat(pointer, $0) }, reducedCost: { glp_get_col_dual(pointer, $0) },
-      fix: { index, value in
-        problem.program.variables[index].lower = value
-        problem.program.variables[index].upper = value
-        problem.setColumnBounds(Int32(index + 1), value, value)
-      })
+      fix: { setVariableBounds($0, $1, $1) })
     held.rows = hold(
       problem.program.rows.count, tolerance: tolerance,
       bounds: { (problem.program.rows[$0].lower, problem.program.rows[$0].upper) },
       status: { glp_get_row_stat(pointer, $0) }, reducedCost: { glp_get_row_dual(pointer, $0) },
-      fix: { index, value in
-        problem.program.rows[index].lower = value
-        problem.program.rows[index].upper = value
-        problem.setRowBounds(Int32(index + 1), value, value)
-      })
+      fix: { setRowBounds($0, $1, $1) })
     return held
+  }
+
+  /// Sets a variable's bounds, known valid, in the program and in GLPK.
+  private func setVariableBounds(_ index: Int, _ lower: Double, _ upper: Double) {
+    problem.program.variables[index].lower = lower
+    problem.program.variables[index].upper = upper
+    problem.setColumnBounds(Int32(index + 1), lower, upper)
+  }
+
+  /// Sets a row's bounds, known valid, in the program and in GLPK.
+  private func setRowBounds(_ index: Int, _ lower: Double, _ upper: Double) {
+    problem.program.rows[index].lower = lower
+    problem.program.rows[index].upper = upper
+    problem.setRowBounds(Int32(index + 1), lower, upper)
   }
 
   /// ``holdOptimalFace(tolerance:)`` for the variables or for the rows (GLPK's columns or
@@ -74,16 +79,8 @@ extension LPSession {
 
   /// Undoes ``holdOptimalFace(tolerance:)``.
   func release(_ held: HeldBounds) {
-    for entry in held.variables {
-      problem.program.variables[entry.index].lower = entry.lower
-      problem.program.variables[entry.index].upper = entry.upper
-      problem.setColumnBounds(Int32(entry.index + 1), entry.lower, entry.upper)
-    }
-    for entry in held.rows {
-      problem.program.rows[entry.index].lower = entry.lower
-      problem.program.rows[entry.index].upper = entry.upper
-      problem.setRowBounds(Int32(entry.index + 1), entry.lower, entry.upper)
-    }
+    for entry in held.variables { setVariableBounds(entry.index, entry.lower, entry.upper) }
+    for entry in held.rows { setRowBounds(entry.index, entry.lower, entry.upper) }
   }
 
   /// Adds rows; they join the basis (their slacks basic), so the next solve still starts from

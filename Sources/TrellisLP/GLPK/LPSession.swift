@@ -40,26 +40,29 @@ public struct LPSession: ~Copyable {
   /// Without `reading`, the answer holds the status, objective and iteration count only; read
   /// values with ``value(of:)`` and ``reducedCost(of:)``.
   func solve(checkingStart: Bool, refreshing: Bool, reading: Bool = true) -> LPSolution {
-    let state = problem.sessionState
-    guard state.hasSolved else {
+    guard problem.sessionState.hasSolved else {
       problem.prepareColdStart(options)
       problem.sessionState = .init(hasSolved: true, objectiveChanged: false)
       return problem.simplex(
         options, method: options.method, checkingStart: checkingStart, refreshing: refreshing,
         reading: reading)
     }
-    let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
-    let method: GLPKSolver.Options.Method =
-      dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
-    problem.sessionState.objectiveChanged = false
     let solution = problem.simplex(
-      options, method: method, checkingStart: checkingStart, refreshing: refreshing,
+      options, method: warmMethod(), checkingStart: checkingStart, refreshing: refreshing,
       reading: reading)
     if case .solverFailure(.badBasis) = solution.status {
       problem.prepareColdStart(options)
       return problem.simplex(options, method: options.method)
     }
     return solution
+  }
+
+  /// The method of a warm solve: the dual simplex method while the last basis is dual
+  /// feasible and the objective unchanged, else the primal one.
+  private func warmMethod() -> GLPKSolver.Options.Method {
+    let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
+    defer { problem.sessionState.objectiveChanged = false }
+    return dualFeasible && !problem.sessionState.objectiveChanged ? .dualThenPrimal : .primal
   }
 
   /// A variable's value in the last solve's basic solution.
@@ -86,14 +89,8 @@ public struct LPSession: ~Copyable {
   ///
   /// - Returns: one flag per variable and one per row, in order.
   public func basis() -> (variables: [Bool], rows: [Bool]) {
-    let pointer = problem.pointer
-    let variables = (0..<problem.program.variables.count).map {
-      glp_get_col_stat(pointer, Int32($0 + 1)) == GLP_BS
-    }
-    let rows = (0..<problem.program.rows.count).map {
-      glp_get_row_stat(pointer, Int32($0 + 1)) == GLP_BS
-    }
-    return (variables, rows)
+    let basis = problem.basis()
+    return (basis.variables.map { $0 == .basic }, basis.rows.map { $0 == .basic })
   }
 
   /// Solves the program as it now stands, like ``solve()``, but reads back only its status:
@@ -101,13 +98,8 @@ public struct LPSession: ~Copyable {
   ///
   /// - Returns: `optimal`, `infeasible`, `unbounded` or a solver failure.
   public func solveStatus() -> LPStatus {
-    let state = problem.sessionState
-    guard state.hasSolved else { return solve().status }
-    let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
-    let method: GLPKSolver.Options.Method =
-      dualFeasible && !state.objectiveChanged ? .dualThenPrimal : .primal
-    problem.sessionState.objectiveChanged = false
-    let status = problem.simplexStatus(options, method: method)
+    guard problem.sessionState.hasSolved else { return solve().status }
+    let status = problem.simplexStatus(options, method: warmMethod())
     if case .solverFailure(.badBasis) = status {
       problem.prepareColdStart(options)
       return problem.simplexStatus(options, method: options.method)

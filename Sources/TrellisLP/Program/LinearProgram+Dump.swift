@@ -30,7 +30,7 @@ extension LinearProgram {
         + expression(objective, constant: objectiveConstant))
     lines.append("subject to")
     for (index, row) in rows.enumerated() {
-      var line = "  \(row.name): " + bounded(expression(row.terms), row.lower, row.upper)
+      var line = "  \(row.name): " + Self.lpBounds(expression(row.terms), row.lower, row.upper, "")
       if let solution, index < solution.rowActivities.count {
         line += "    [activity \(Self.number(solution.rowActivities[index]))"
         line += ", dual \(Self.number(solution.rowDuals[index]))]"
@@ -39,7 +39,7 @@ extension LinearProgram {
     }
     lines.append("bounds")
     for (index, variable) in variables.enumerated() {
-      var line = "  " + bounded(variable.name, variable.lower, variable.upper)
+      var line = "  " + Self.lpBounds(variable.name, variable.lower, variable.upper, "")
       if let solution, index < solution.values.count {
         line += "    [value \(Self.number(solution.values[index]))"
         line += ", reduced cost \(Self.number(solution.reducedCosts[index]))]"
@@ -50,19 +50,6 @@ extension LinearProgram {
       lines.append("status \(solution.status), objective \(Self.number(solution.objective))")
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// `lower <= text <= upper` with the infinite sides left out.
-  private func bounded(_ text: String, _ lower: Double, _ upper: Double) -> String {
-    switch (lower.isFinite, upper.isFinite) {
-    case (false, false): "\(text) free"
-    case (true, false): "\(text) >= \(Self.number(lower))"
-    case (false, true): "\(text) <= \(Self.number(upper))"
-    case (true, true):
-      lower == upper
-        ? "\(text) = \(Self.number(lower))"
-        : "\(Self.number(lower)) <= \(text) <= \(Self.number(upper))"
-    }
   }
 
   /// `3 x - y + 2`, or `0` for an empty expression.

@@ -153,12 +153,15 @@ extension LinearProgram {
     return (coefficient < 0 ? "- " : "+ ") + (magnitude == 1 ? "" : "\(number(magnitude)) ") + name
   }
 
-  /// A variable's line in the LP `Bounds` section.
-  static func lpBounds(_ name: String, _ lower: Double, _ upper: Double) -> String {
+  /// A variable's line in the LP `Bounds` section, `lower <= name <= upper` with an infinite
+  /// upper side left out and an infinite lower one written `noLower` (`dump` leaves it out).
+  static func lpBounds(
+    _ name: String, _ lower: Double, _ upper: Double, _ noLower: String = "-inf <= "
+  ) -> String {
     switch (lower.isFinite, upper.isFinite) {
     case (false, false): "\(name) free"
     case (true, false): "\(name) >= \(number(lower))"
-    case (false, true): "-inf <= \(name) <= \(number(upper))"
+    case (false, true): "\(noLower)\(name) <= \(number(upper))"
     case (true, true):
       lower == upper
         ? "\(name) = \(number(lower))" : "\(number(lower)) <= \(name) <= \(number(upper))"

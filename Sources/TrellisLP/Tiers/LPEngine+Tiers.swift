@@ -223,16 +223,9 @@ extension LPEngine {
       testsBeforeDeadline: conflictTestsBeforeDeadline)
   }
 
-  /// The outcome of a document's first tiered round (its tier optima,
+  /// A document's first tiered round: its program and outcome (its tier optima,
   /// ``TieredProgram/Outcome/optima``, and the shortcuts taken), solved with or without the
   /// solve's shortcuts: the tests check the optima agree.
-  func firstTieredOutcome(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
-    -> TieredProgram.Outcome
-  {
-    try firstTieredRound(document, shortcuts: shortcuts).outcome
-  }
-
-  /// A document's first tiered round: its program and outcome (``firstTieredOutcome(_:shortcuts:)``).
   func firstTieredRound(_ document: LayoutDocument, shortcuts: Bool) throws(LPEngineError)
     -> (program: TieredProgram, outcome: TieredProgram.Outcome)
   {

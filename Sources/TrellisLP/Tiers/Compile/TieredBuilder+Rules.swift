@@ -83,15 +83,11 @@ extension TieredBuilder {
           source: source(.maximum))
       }
       guard !(fixed && segment.weight <= 0) else { continue }
+      var terms = variable
       if segment.weight > 0, let unit = stretch[number] {
-        add(
-          rule: .stretch, relation: .equal,
-          terms: [variable[0], LinearProgram.Term(unit, -segment.weight)], target: base,
-          source: source(.stretch))
-      } else {
-        add(
-          rule: .stretch, relation: .equal, terms: variable, target: base, source: source(.stretch))
+        terms.append(LinearProgram.Term(unit, -segment.weight))
       }
+      add(rule: .stretch, relation: .equal, terms: terms, target: base, source: source(.stretch))
     }
   }
 
@@ -181,16 +177,12 @@ extension TieredBuilder {
       case .centerX: return frame.x + frame.width * 0.5
       case .centerY: return frame.y + frame.height * 0.5
       }
-    case .column(let id, let index, let size):
-      guard let tracks = trace.tracks[id], tracks.columns.indices.contains(index) else {
-        throw Unreachable(message: "\(quantity) is not a track the layout solves")
-      }
-      return size ? tracks.columns[index].length : tracks.columns[index].start
-    case .row(let id, let index, let size):
-      guard let tracks = trace.tracks[id], tracks.rows.indices.contains(index) else {
-        throw Unreachable(message: "\(quantity) is not a track the layout solves")
-      }
-      return size ? tracks.rows[index].length : tracks.rows[index].start
+    case .column(let id, let index, let size), .row(let id, let index, let size):
+      let isColumn = if case .column = quantity { true } else { false }
+      guard let tracks = trace.tracks[id].map({ isColumn ? $0.columns : $0.rows }),
+        tracks.indices.contains(index)
+      else { throw Unreachable(message: "\(quantity) is not a track the layout solves") }
+      return size ? tracks[index].length : tracks[index].start
     }
   }
 }

@@ -78,11 +78,8 @@ extension TieredProgram {
   ///    bound, the set is irreducible as it stands (``provesIrreducible(_:in:_:)``, no solve:
   ///    chains and cycles of rules are proven so in time linear in their size);
   /// 4. otherwise deletion: the remaining rules are dropped (made elastic) block by block as
-  ///    long as the rest stays infeasible — a block that cannot go is halved down to single
-  ///    rules, and blocks grow again after each success — so what remains is minimal:
-  ///    removing any one rule makes it feasible. When a single rule must stay, one elastic
-  ///    solve of the rules left shows which later rules are needed too (witnesses along the
-  ///    edges of its optimal basis, ``neededRules(_:from:in:_:_:)``); they stay untested.
+  ///    long as the rest stays infeasible, so what remains is minimal: removing any one rule
+  ///    makes it feasible (``deletionFilter(_:in:_:_:witnessing:)``, with its witnesses).
   ///
   /// Every shortcut returns exactly the set that plain sequential deletion would: deletion
   /// never removes a rule of an irreducible set, nor a rule needed in a superset of what is
@@ -127,7 +124,7 @@ extension TieredProgram {
     var solver = solver
     solver.options.readsDuals = true
     solver.options.pricing = .dantzig
-    return try solver.withSession(trustingNamesOf: reduced.program) { session in
+    return try solver.withSession(reduced.program, checkingNames: false) { session in
       stages.solves += 1
       let elastic = session.solve()
       guard elastic.status == .optimal else { throw LPEngineError.notOptimal(elastic.status) }
@@ -156,17 +153,7 @@ extension TieredProgram {
       guard let index = rowOfMain[definition.row.index],
         let variable = reduced.variables[definition.variable.index]
       else { continue }
-      let row = program.rows[index]
-      var rest = 0.0
-      var coefficient = 1.0
-      for term in row.terms {
-        if term.variable == variable {
-          coefficient = term.coefficient
-        } else {
-          rest += term.coefficient * values[term.variable.index]
-        }
-      }
-      values[variable.index] = (row.lower - rest) / coefficient
+      values[variable.index] = Self.defined(variable, by: program.rows[index], values)
       basic.append(variable)
       defined[index] = true
     }

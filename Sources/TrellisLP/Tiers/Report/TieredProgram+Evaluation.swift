@@ -34,19 +34,26 @@ extension TieredProgram {
     // Each chain row defines its position from earlier ones (a chain's origin may read
     // another chain's positions, defined before it).
     for definition in chainDefinitions {
-      let row = program.rows[definition.row.index]
-      var rest = 0.0
-      var coefficient = 1.0
-      for term in row.terms {
-        if term.variable == definition.variable {
-          coefficient = term.coefficient
-        } else {
-          rest += term.coefficient * values[term.variable.index]
-        }
-      }
-      values[definition.variable.index] = (row.lower - rest) / coefficient
+      values[definition.variable.index] = Self.defined(
+        definition.variable, by: program.rows[definition.row.index], values)
     }
     return values
+  }
+
+  /// The value a chain row gives the position it defines, its other variables at `values`.
+  static func defined(
+    _ variable: LinearProgram.Variable, by row: LinearProgram.RowDefinition, _ values: [Double]
+  ) -> Double {
+    var rest = 0.0
+    var coefficient = 1.0
+    for term in row.terms {
+      if term.variable == variable {
+        coefficient = term.coefficient
+      } else {
+        rest += term.coefficient * values[term.variable.index]
+      }
+    }
+    return (row.lower - rest) / coefficient
   }
 
   /// The stretch unit that fits a problem's sizes best: the weighted median of each weighted

@@ -26,14 +26,9 @@ extension TieredProgram {
     }
   }
 
-  /// Every rule that gave way by more than the layout's tolerance: required rules first, then
-  /// by tier, each tier by decreasing weighted violation (ties in document order).
-  func relaxed(_ outcome: TieredProgram.Outcome) -> [RelaxedRule] {
-    relaxed(values: outcome.values)
-  }
-
-  /// Every rule that gives way at `values` (one value per variable of the program), as
-  /// ``relaxed(_:)`` reports them.
+  /// Every rule that gives way at `values` (one value per variable of the program) by more
+  /// than the layout's tolerance: required rules first, then by tier, each tier by decreasing
+  /// weighted violation (ties in document order).
   func relaxed(values: [Double]) -> [RelaxedRule] {
     var records: [RelaxedRule] = []
     // Sort keys apart from the records (which hold strings): tier rank, weighted violation.

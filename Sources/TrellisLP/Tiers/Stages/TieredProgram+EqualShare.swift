@@ -21,14 +21,9 @@ extension TieredProgram {
   /// to it and flips those that give way by less up to it, many in one iteration, not a pivot
   /// each (``longStepPivots`` iterations at most). Failing that, each rule's violation
   /// variable is fixed at its share (nonbasic at a fixed value) and the simplex method, on a
-  /// zero objective, repairs what that breaks. When every rule takes the level, it starts from a
-  /// basis built for it (``shareBasis(_:largest:_:)``: the layout's own solution with each
-  /// size that a sharing rule moves released from the lower tier's rule that pinned it; a
-  /// cycle of rules needs no pivot from there) and gives up past a quarter of the pivots the
-  /// rows would take; when some rules give way by their whole reach (their rows tight at the
-  /// other variables' bounds, which that basis does not know), it starts from the tier's
-  /// optimum and gives up past the pivots the rows would need at least (one per rule that
-  /// does not give way yet, and ``trialPivots``). When it finds the face feasible, `t` is
+  /// zero objective, repairs what that breaks within a few pivots: from a basis built for it
+  /// (``shareBasis(_:largest:_:)``) when every rule takes the level, otherwise (a rule giving
+  /// way by its whole reach) from the tier's optimum. When it finds the face feasible, `t` is
   /// the least largest violation, proven: each violation variable is then bounded above by
   /// its share and stays there (on the face it cannot be less either: the shares add up to
   /// `least`), and the tier's `largest` (when its rows were loaded) is fixed at `t`. When

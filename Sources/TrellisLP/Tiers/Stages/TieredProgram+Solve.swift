@@ -12,8 +12,6 @@ extension TieredProgram {
     /// Whether ``conflict`` is proven minimal: `false` when the time limit stopped its search
     /// (``solve(with:shortcuts:stopping:testsBeforeDeadline:)``).
     var conflictIsMinimal = true
-    /// How many programs GLPK solved (each one warm after the first).
-    var solves: Int
     /// Each tier's least weighted violation and, when it spread one, its largest violation.
     var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
     /// How many spreading stages found their start already least and added no rows, and how
@@ -42,15 +40,8 @@ extension TieredProgram {
   ///    ``minimiseTier(_:_:row:_:_:)``); when it is not 0 and more than one rule can take it,
   ///    minimise the largest violation among those rules and fix that too, so equal rules that
   ///    must give way share the shortfall
-  ///    (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``). The rows bounding that
-  ///    largest violation are added to the program then, for those rules only (the others
-  ///    hold at every optimum of the tier). When the rule
-  ///    that gives way most cannot give way less on the tier's optimal face, the start already
-  ///    has the least largest violation: no rows, and it bounds the rules' violation
-  ///    variables instead (``leastLargest(_:_:_:)``). When the rules' equal share is
-  ///    feasible, it is the least largest violation: proven from a basis built for it
-  ///    (``equalShare(_:least:largest:_:_:)``), it bounds them too, without the simplex
-  ///    method's walk of one pivot per sharing rule.
+  ///    (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``, which says when that needs
+  ///    no rows: a start already least, or the rules' equal share).
   /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
   ///    where it sits (``holdOptimalFace(_:_:)``, ``LPSession/holdOptimalFace(tolerance:)``):
   ///    that is exactly the stage's optimal face, and GLPK leaves fixed variables out of the
@@ -129,7 +120,7 @@ extension TieredProgram {
         }
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
-      return try solver.withSession(trustingNamesOf: started) {
+      return try solver.withSession(started, checkingNames: false) {
         [requiredSpread] session in
         var outcome = try solveStages(
           session, conflict: conflict?.rules, shortcuts: shortcuts,
@@ -204,8 +195,7 @@ extension TieredProgram {
     SolveStatistics.shared.begin("polish")
     let polished = polishedValues(session)
     return Outcome(
-      values: polished ?? final.values, conflict: conflict, solves: stages.solves,
-      optima: stages.optima,
+      values: polished ?? final.values, conflict: conflict, optima: stages.optima,
       spreadsWithoutRows: stages.spreadsWithoutRows,
       tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, polished: polished != nil,
       equalShares: stages.equalShares)
