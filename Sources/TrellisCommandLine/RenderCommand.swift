@@ -147,8 +147,10 @@ enum PNGConverter {
       result = try ChildProcess.run(
         executable, ["--format", "png"], input: Array(svg.utf8), outputLimit: outputLimit,
         messageLimit: messageLimit, deadline: timeLimit.map { .now + .seconds($0.seconds) })
-    } catch ChildProcess.Stop.deadline where timeLimit != nil {
-      throw TimeLimitReached(file: file, limit: timeLimit!)
+    } catch ChildProcess.Stop.deadline {
+      // Only a time limit sets a deadline.
+      guard let timeLimit else { throw ChildProcess.Stop.deadline }
+      throw TimeLimitReached(file: file, limit: timeLimit)
     } catch ChildProcess.Stop.outputTooLarge {
       throw InputError(
         path: executable, message: "rsvg-convert wrote more than \(outputLimit) bytes")

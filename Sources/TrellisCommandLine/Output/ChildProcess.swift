@@ -1,8 +1,9 @@
 import Foundation
 import Trellis
 
-/// A child process (the PNG converter) run without Foundation's `Process`: spawned with
-/// `posix_spawn`, fed and read on one thread by `poll`, so its standard output and error
+/// A child process (the PNG converter) run without Foundation's `Process`.
+///
+/// It is spawned with `posix_spawn`, fed and read on one thread by `poll`, so its standard output and error
 /// drain together (a child that floods its messages cannot stall on a full pipe), each kept
 /// within a limit, and stopped at a deadline. Running out of descriptors or processes is a
 /// ``SystemError`` (exit 71), never a crash.
@@ -28,9 +29,13 @@ enum ChildProcess {
   /// Runs `executable` with `arguments`, writing `input` to its standard input.
   ///
   /// - Parameters:
+  ///   - executable: the program's path.
+  ///   - arguments: its arguments.
+  ///   - input: what it reads on standard input.
   ///   - outputLimit: the most bytes of standard output accepted.
   ///   - messageLimit: the most bytes of standard error kept (the rest is read and dropped).
   ///   - deadline: when to kill the child, or `nil`.
+  /// - Returns: its status, output and messages.
   /// - Throws: ``SystemError`` when pipes or the process cannot be made, ``Stop`` when the
   ///   child was killed.
   static func run(
