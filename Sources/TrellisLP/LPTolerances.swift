@@ -50,9 +50,11 @@ package enum LPTolerances {
   ///
   /// Scaled by the layout's scale and relative to the optimum. A tier's optimum above
   /// `slack(0)` is a real shortfall (a rule gives way); one below is round-off. When GLPK's
-  /// tolerances make a fixed optimum infeasible for the next stage, the fixing rows get this
-  /// slack: enough to cover the round-off of a vertex value, far too little for a later tier
-  /// to gain anything visible through it.
+  /// tolerances make a fixed optimum infeasible for the next stage, a start exceeding it by
+  /// less is taken as round-off (``TieredProgram/coverRoundOff(_:_:)``); failing that, the
+  /// fixing rows get this slack: enough to cover the round-off of a vertex value, too little
+  /// for a later tier to gain anything visible through it, though the tie-breaking stage may
+  /// spend it.
   package static let optimumSlack = 1e-9
 
   /// How small the reduced cost of a rule's violation variable must be for the rule to give

@@ -77,6 +77,22 @@ extension LPSession {
     problem.startingBasisIsOptimal(options)
   }
 
+  /// Computes the current basis's basic solution afresh (what ``value(of:)`` and
+  /// ``activity(of:)`` read), factorising it first when it has no factorisation.
+  ///
+  /// - Returns: whether the basis factorised.
+  func refreshBasicSolution() -> Bool {
+    glp_get_num_rows(problem.pointer) > 0 && glp_get_num_cols(problem.pointer) > 0
+      && glp_warm_up(problem.pointer) == 0
+  }
+
+  /// A row's activity in the last basic solution.
+  ///
+  /// - Precondition: the row belongs to the program.
+  func activity(of row: LinearProgram.Row) -> Double {
+    GLPKProblem.clean(glp_get_row_prim(problem.pointer, Int32(row.index + 1)))
+  }
+
   /// Undoes ``holdOptimalFace(tolerance:)``.
   func release(_ held: HeldBounds) {
     for entry in held.variables { setVariableBounds(entry.index, entry.lower, entry.upper) }

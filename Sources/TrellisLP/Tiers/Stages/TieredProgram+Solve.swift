@@ -24,6 +24,10 @@ extension TieredProgram {
     /// How many of those spreading stages found the rules' equal share least, proven feasible
     /// from a basis built for it (``equalShare(_:least:largest:_:_:)``).
     var equalShares = 0
+    /// How many stages were solved again past their start's round-off
+    /// (``coverRoundOff(_:_:)``), and how many with slack (``rerunWithSlack(_:_:)``).
+    var roundOffCovered = 0
+    var slackReruns = 0
   }
 
   /// The tiers in order.
@@ -45,8 +49,9 @@ extension TieredProgram {
   /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
   ///    where it sits (``holdOptimalFace(_:_:)``, ``LPSession/holdOptimalFace(tolerance:)``):
   ///    that is exactly the stage's optimal face, and GLPK leaves fixed variables out of the
-  ///    stages that follow. Should a stage then be infeasible by GLPK's tolerances, the faces
-  ///    are released and the stage is solved again with slack (``stage(_:_:spreading:)``).
+  ///    stages that follow. Should a stage then be infeasible by GLPK's tolerances, it is
+  ///    solved again with the optima its start exceeds by round-off raised past it, or failing
+  ///    that with the faces released and slack (``stage(_:_:spreading:)``).
   /// 4. A tier whose rules all hold at the last stage's optimum (``holdsAlready(_:_:)``) is
   ///    fixed at 0 without a solve (``fixHolding(_:row:_:_:)``; no point does better than no
   ///    violation).
@@ -189,6 +194,7 @@ extension TieredProgram {
     SolveStatistics.shared.begin("ties")
     try setObjective(tieWeights(), session, stages)
     _ = try stage(session, stages, spreading: stages.solvedAStage)
+    try restoreCovered(session, stages)
     let final = session.refreshedSolution(status: .optimal)
     // 6. The vertex the layout's own rules define, correctly rounded: the same bits whatever
     //    path the stages took to it.
@@ -198,7 +204,8 @@ extension TieredProgram {
       values: polished ?? final.values, conflict: conflict, optima: stages.optima,
       spreadsWithoutRows: stages.spreadsWithoutRows,
       tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, polished: polished != nil,
-      equalShares: stages.equalShares)
+      equalShares: stages.equalShares, roundOffCovered: stages.roundOffCovered,
+      slackReruns: stages.slackReruns)
   }
 
   /// Step 1: the required rules cannot all hold (their conflict was settled in a program of

@@ -1,8 +1,11 @@
 import TrellisCore
 
 /// The state a staged solve keeps between GLPK calls, and the calls every stage makes: set the
-/// objective, solve, and solve again with slack when the fixed optima are too tight for GLPK.
+/// objective, solve, and solve again when the fixed optima are too tight for GLPK.
 extension TieredProgram {
+  /// A fixed optimum: the upper bound `value` of a tier row or of a violation variable.
+  typealias FixedBound = (row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)
+
   /// The objective and solve count of a staged solve, and what its stages fixed and held so far
   /// (the conflict search uses only the count).
   final class Stages {
@@ -16,7 +19,7 @@ extension TieredProgram {
     var solves = 0
     /// Each optimum fixed so far: a tier row or a largest-violation variable bounded by it
     /// (exactly: a vertex's value, so the next stage starts feasible).
-    var fixed: [(row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)] = []
+    var fixed: [FixedBound] = []
     /// The optimal faces held so far, in order (``LPSession/holdOptimalFace(tolerance:)``).
     var held: [LPSession.HeldBounds] = []
     /// Each tier's least weighted violation and, when it spread one, its largest violation.
@@ -29,6 +32,12 @@ extension TieredProgram {
     var tiersHeldWithoutSolve = 0
     /// How many spreading stages found the equal share least (``equalShare(_:least:largest:_:_:)``).
     var equalShares = 0
+    /// How many stages were solved again past their start's round-off
+    /// (``coverRoundOff(_:_:)``), and how many with slack (``rerunWithSlack(_:_:)``).
+    var roundOffCovered = 0
+    var slackReruns = 0
+    /// Each upper bound ``coverRoundOff(_:_:)`` moved, with the value it had, in order.
+    var covered: [FixedBound] = []
     /// The smallest set of required rules a conflict search has shown infeasible so far,
     /// with the search's starting basis and sharing rules (what it returns should the
     /// deadline stop it), `nil` before it has shown any.
@@ -63,8 +72,9 @@ extension TieredProgram {
     stages.nonzero = coefficients.map(\.variable.index)
   }
 
-  /// Solves a stage, and solves it again with slack (``rerunWithSlack(_:_:)``) when GLPK finds
-  /// the optima fixed so far infeasible.
+  /// Solves a stage; when GLPK finds the optima fixed so far infeasible, solves it again past
+  /// the round-off of its start (``coverRoundOff(_:_:)``), and failing that with slack
+  /// (``rerunWithSlack(_:_:)``).
   ///
   /// A `spreading` stage minimises a largest violation; its start is often already optimal
   /// (``run(_:_:likelyOptimal:)``).
@@ -78,18 +88,90 @@ extension TieredProgram {
     guard first.status == .infeasible || first.status == .undefined else {
       return try optimal(first)
     }
+    if try coverRoundOff(session, stages) {
+      stages.roundOffCovered += 1
+      let second = run(session, stages, likelyOptimal: false)
+      if second.status == .optimal { return second }
+    }
     return try rerunWithSlack(session, stages)
+  }
+
+  /// Raises each fixed optimum that the last basic solution, computed afresh, exceeds by no
+  /// more than its slack (``slack(_:)``) by twice the excess, until ``restoreCovered(_:_:)``.
+  ///
+  /// At a basis other than the one an optimum was read from, the round-off of a long row (a
+  /// tier's row sums a violation per rule) can pass GLPK's feasibility tolerance, absolute for
+  /// a one-sided row: the stage is then infeasible by round-off alone. Unlike
+  /// ``rerunWithSlack(_:_:)``, the faces held stay held, and the optima move by that round-off
+  /// only, not by a slack of the layout's scale that the tie-breaking stage would spend on
+  /// any axis.
+  ///
+  /// - Returns: whether a bound moved, none being exceeded by more than its slack.
+  func coverRoundOff(_ session: borrowing LPSession, _ stages: Stages) throws -> Bool {
+    guard session.refreshBasicSolution() else { return false }
+    var moves: [FixedBound] = []
+    for entry in stages.fixed {
+      let value = current(entry, session)
+      let excess = value - upperBound(entry, session)
+      guard excess > 0 else { continue }
+      let most = entry.value + slack(entry.value)
+      guard value <= most else { return false }
+      // GLPK computes the start again in its own terms: the excess again covers that.
+      moves.append((entry.row, entry.variable, min(value + excess, most)))
+    }
+    for move in moves {
+      stages.covered.append((move.row, move.variable, upperBound(move, session)))
+      try setUpper(move, session)
+    }
+    return !moves.isEmpty
+  }
+
+  /// Puts back the bounds ``coverRoundOff(_:_:)`` moved, once the last stage is solved, so the
+  /// polished vertex (``polishedValues(_:)``) finds each optimum where it was fixed.
+  func restoreCovered(_ session: borrowing LPSession, _ stages: Stages) throws {
+    // Last move first: a bound moved twice ends at the one it had before its first move.
+    for entry in stages.covered.reversed() { try setUpper(entry, session) }
+    stages.covered = []
+  }
+
+  /// A fixed row's activity or variable's value in the last basic solution.
+  private func current(_ bound: FixedBound, _ session: borrowing LPSession) -> Double {
+    if let row = bound.row { return session.activity(of: row) }
+    if let variable = bound.variable { return session.value(of: variable) }
+    return 0
+  }
+
+  /// A fixed row's or variable's upper bound in the session.
+  private func upperBound(_ bound: FixedBound, _ session: borrowing LPSession) -> Double {
+    if let row = bound.row { return session.program.rows[row.index].upper }
+    if let variable = bound.variable { return session.program.variables[variable.index].upper }
+    return .infinity
+  }
+
+  /// Sets a fixed row's or variable's upper bound to `bound.value`, keeping its lower one.
+  private func setUpper(_ bound: FixedBound, _ session: borrowing LPSession) throws {
+    if let row = bound.row {
+      try session.setBounds(row, lower: session.program.rows[row.index].lower, upper: bound.value)
+    }
+    if let variable = bound.variable {
+      let lower = session.program.variables[variable.index].lower
+      try session.setBounds(variable, lower: lower, upper: bound.value)
+    }
   }
 
   /// Solves the stage again after every fixed optimum got a hair of slack (``slack(_:)``).
   ///
   /// Each optimum is fixed exactly (a vertex's value, so the next stage starts feasible);
-  /// should GLPK's tolerances disagree, the stage is infeasible until the fixing rows and
-  /// bounds get that slack. The optimal faces held so far are released first.
+  /// should GLPK's tolerances disagree by more than ``coverRoundOff(_:_:)`` covers, the stage
+  /// is infeasible until the fixing rows and bounds get that slack. The optimal faces held so
+  /// far are released first.
   ///
   /// - Returns: the stage's optimal solution.
   /// - Throws: ``LPEngineError/notOptimal(_:)`` when the stage has no optimum even then.
   func rerunWithSlack(_ session: borrowing LPSession, _ stages: Stages) throws -> LPSolution {
+    stages.slackReruns += 1
+    // Every fixed optimum gets its slack, whatever round-off was covered.
+    stages.covered = []
     for entry in stages.held.reversed() { session.release(entry) }
     stages.held = []
     for entry in stages.fixed {
