@@ -27,6 +27,40 @@ struct CheckCommand: ParsableCommand {
 
   @OptionGroup var timeLimit: TimeLimitOption
 
+  /// A `check` command line with its file arguments taken out but the first, and the files,
+  /// or `arguments` unchanged and `nil` for another command.
+  ///
+  /// An argument is a file unless it is an option (`-…` but `-`) or the value of one that
+  /// takes a value; after `--`, every argument is a file.
+  ///
+  /// - Complexity: O(`arguments.count`).
+  static func splitFiles(_ arguments: [String]) -> (arguments: [String], files: [String]?) {
+    guard arguments.first == configuration.commandName else { return (arguments, nil) }
+    let valued: Set<String> = ["--tolerance", "--time-limit"]
+    var options: [String] = []
+    var files: [String] = []
+    var index = 1
+    while index < arguments.count {
+      let argument = arguments[index]
+      if argument == "--" {
+        files += arguments[(index + 1)...]
+        break
+      }
+      if argument.hasPrefix("-") && argument != "-" {
+        options.append(argument)
+        if valued.contains(argument), index + 1 < arguments.count {
+          options.append(arguments[index + 1])
+          index += 1
+        }
+      } else {
+        files.append(argument)
+      }
+      index += 1
+    }
+    // The first file stands for all in the parse (`--` keeps one that starts with `-` a file).
+    return ([arguments[0]] + options + (files.first.map { ["--", $0] } ?? []), files)
+  }
+
   func validate() throws {
     guard !files.isEmpty else { throw ValidationError("give at least one document") }
     guard tolerance.isFinite, tolerance >= 0 else {
