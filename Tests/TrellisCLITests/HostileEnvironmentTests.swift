@@ -187,4 +187,27 @@ import Testing
       (lines.first?.split(separator: " ").last).flatMap { Int($0) }.map { $0 < 5_000 } == true)
     #expect(Array(lines.dropFirst()) == ["PNG", "75 1", "err", "stub", "x.png"])
   }
+
+  @Test func nothingButTheNamedOutputIsTouched() throws {
+    // Every kind of output and failure, with `/dev` and the directory listed before and after
+    // (names, kinds and link targets; a replaced `/dev/null` would show as a regular file).
+    let run = try Self.script(
+      """
+      list() { ls -lA --time-style=+ /dev . | grep -v '^total' | awk '{print $1, $NF}' | sort; }
+      mkdir keep && printf old > keep/old.json && ln -s keep/old.json link.json
+      before=$(list)
+      "$T" solve "$E" --output /dev/null
+      "$T" solve "$E" --output /dev/stdout > /dev/null
+      "$T" render "$E" -o /dev/null
+      "$T" solve "$E" --output keep 2> /dev/null
+      "$T" solve "$E" --output missing/x.json 2> /dev/null
+      "$T" solve "$(printf 'nope\\377')" --output keep/old.json 2> /dev/null
+      printf '%s\\n' "$(tr -d '\\n' < "$E")" | "$T" batch --output /dev/null
+      "$T" check "$E" "$E" > /dev/null
+      "$T" lp "$E" > /dev/null
+      [ "$before" = "$(list)" ] && cat keep/old.json
+      """)
+    #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
+    #expect(run.stdout == "old")
+  }
 }
