@@ -171,8 +171,8 @@ extension TieredProgram {
     for tier in solvedTiers(elastic: conflict != nil) {
       guard let row = tierRows[tier], let largest = largest[tier] else { continue }
       let weights = weightedViolations(of: tier)
-      // 4. A tier that holds already is fixed at 0 without a solve.
-      if shortcuts && stages.solvedAStage && holdsAlready(weights, session) {
+      // 4. A tier that holds already at an earlier tier's optimum is fixed at 0 without a solve.
+      if shortcuts && !stages.outcome.optima.isEmpty && holdsAlready(weights, session) {
         try fixHolding(tier, row: row, session, stages)
         continue
       }
@@ -193,19 +193,17 @@ extension TieredProgram {
     //    point: ``tieWeights()``); a program without soft tiers is solved here.
     SolveStatistics.shared.begin("ties")
     try setObjective(tieWeights(), session, stages)
-    _ = try stage(session, stages, spreading: stages.solvedAStage)
+    _ = try stage(session, stages, spreading: !stages.outcome.optima.isEmpty)
     try restoreCovered(session, stages)
     let final = session.refreshedSolution(status: .optimal)
     // 6. The vertex the layout's own rules define, correctly rounded: the same bits whatever
     //    path the stages took to it.
     SolveStatistics.shared.begin("polish")
     let polished = polishedValues(session)
-    return Outcome(
-      values: polished ?? final.values, conflict: conflict, optima: stages.optima,
-      spreadsWithoutRows: stages.spreadsWithoutRows,
-      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, polished: polished != nil,
-      equalShares: stages.equalShares, roundOffCovered: stages.roundOffCovered,
-      slackReruns: stages.slackReruns)
+    stages.outcome.values = polished ?? final.values
+    stages.outcome.conflict = conflict
+    stages.outcome.polished = polished != nil
+    return stages.outcome
   }
 
   /// Step 1: the required rules cannot all hold (their conflict was settled in a program of
@@ -254,8 +252,8 @@ extension TieredProgram {
   ) throws {
     try session.setBounds(row, lower: -.infinity, upper: 0)
     stages.fixed.append((row, nil, 0))
-    stages.optima.append((tier, 0, nil))
-    stages.tiersHeldWithoutSolve += 1
+    stages.outcome.optima.append((tier, 0, nil))
+    stages.outcome.tiersHeldWithoutSolve += 1
     // Its weighted rules' violations are 0 at every point that keeps the row: held there, as
     // an optimal face is (GLPK leaves fixed variables out of the stages that follow, and the
     // tie-breaking stage need not pivot them out one by one).
@@ -281,11 +279,10 @@ extension TieredProgram {
   ) throws -> Double {
     try setObjective(weights, session, stages)
     let tierOptimum = try stage(session, stages)
-    stages.solvedAStage = true
     let least = max(0, tierOptimum.objective)
     try session.setBounds(row, lower: -.infinity, upper: least)
     stages.fixed.append((row, nil, least))
-    stages.optima.append((tier, least, nil))
+    stages.outcome.optima.append((tier, least, nil))
     return least
   }
 

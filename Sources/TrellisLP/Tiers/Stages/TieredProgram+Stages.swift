@@ -6,8 +6,8 @@ extension TieredProgram {
   /// A fixed optimum: the upper bound `value` of a tier row or of a violation variable.
   typealias FixedBound = (row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)
 
-  /// The objective and solve count of a staged solve, and what its stages fixed and held so far
-  /// (the conflict search uses only the count).
+  /// The objective and solve count of a staged solve, and what its stages fixed, held and found
+  /// so far (the conflict search uses only the count).
   final class Stages {
     /// Each variable's objective coefficient in the session.
     var objective: [Double]
@@ -22,20 +22,9 @@ extension TieredProgram {
     var fixed: [FixedBound] = []
     /// The optimal faces held so far, in order (``LPSession/holdOptimalFace(tolerance:)``).
     var held: [LPSession.HeldBounds] = []
-    /// Each tier's least weighted violation and, when it spread one, its largest violation.
-    var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
-    /// Whether a stage was solved yet (a tier that holds at its optimum is skipped only then).
-    var solvedAStage = false
-    /// How many spreading stages found their start already least and added no rows.
-    var spreadsWithoutRows = 0
-    /// How many tiers held at the last optimum and were fixed without a solve.
-    var tiersHeldWithoutSolve = 0
-    /// How many spreading stages found the equal share least (``equalShare(_:least:largest:_:_:)``).
-    var equalShares = 0
-    /// How many stages were solved again past their start's round-off
-    /// (``coverRoundOff(_:_:)``), and how many with slack (``rerunWithSlack(_:_:)``).
-    var roundOffCovered = 0
-    var slackReruns = 0
+    /// What the stages found so far: each tier's optimum and the shortcuts taken (its values
+    /// are set at the end).
+    var outcome = Outcome(values: [])
     /// Each upper bound ``coverRoundOff(_:_:)`` moved, with the value it had, in order.
     var covered: [FixedBound] = []
     /// The smallest set of required rules a conflict search has shown infeasible so far,
@@ -89,7 +78,7 @@ extension TieredProgram {
       return try optimal(first)
     }
     if try coverRoundOff(session, stages) {
-      stages.roundOffCovered += 1
+      stages.outcome.roundOffCovered += 1
       let second = run(session, stages, likelyOptimal: false)
       if second.status == .optimal { return second }
     }
@@ -169,7 +158,7 @@ extension TieredProgram {
   /// - Returns: the stage's optimal solution.
   /// - Throws: ``LPEngineError/notOptimal(_:)`` when the stage has no optimum even then.
   func rerunWithSlack(_ session: borrowing LPSession, _ stages: Stages) throws -> LPSolution {
-    stages.slackReruns += 1
+    stages.outcome.slackReruns += 1
     // Every fixed optimum gets its slack, whatever round-off was covered.
     stages.covered = []
     for entry in stages.held.reversed() { session.release(entry) }
