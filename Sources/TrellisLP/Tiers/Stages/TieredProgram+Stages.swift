@@ -95,24 +95,22 @@ extension TieredProgram {
   /// only, not by a slack of the layout's scale that the tie-breaking stage would spend on
   /// any axis.
   ///
-  /// - Returns: whether a bound moved, none being exceeded by more than its slack.
+  /// - Returns: whether a bound moved, none being exceeded by more than its slack (otherwise
+  ///   ``rerunWithSlack(_:_:)`` follows, which sets every fixed bound anew).
   func coverRoundOff(_ session: borrowing LPSession, _ stages: Stages) throws -> Bool {
     guard session.refreshBasicSolution() else { return false }
-    var moves: [FixedBound] = []
+    let before = stages.covered.count
     for entry in stages.fixed {
-      let value = current(entry, session)
-      let excess = value - upperBound(entry, session)
+      let (value, upper) = current(entry, session)
+      let excess = value - upper
       guard excess > 0 else { continue }
       let most = entry.value + slack(entry.value)
       guard value <= most else { return false }
+      stages.covered.append((entry.row, entry.variable, upper))
       // GLPK computes the start again in its own terms: the excess again covers that.
-      moves.append((entry.row, entry.variable, min(value + excess, most)))
+      try setUpper((entry.row, entry.variable, min(value + excess, most)), session)
     }
-    for move in moves {
-      stages.covered.append((move.row, move.variable, upperBound(move, session)))
-      try setUpper(move, session)
-    }
-    return !moves.isEmpty
+    return stages.covered.count > before
   }
 
   /// Puts back the bounds ``coverRoundOff(_:_:)`` moved, once the last stage is solved, so the
@@ -123,18 +121,16 @@ extension TieredProgram {
     stages.covered = []
   }
 
-  /// A fixed row's activity or variable's value in the last basic solution.
-  private func current(_ bound: FixedBound, _ session: borrowing LPSession) -> Double {
-    if let row = bound.row { return session.activity(of: row) }
-    if let variable = bound.variable { return session.value(of: variable) }
-    return 0
-  }
-
-  /// A fixed row's or variable's upper bound in the session.
-  private func upperBound(_ bound: FixedBound, _ session: borrowing LPSession) -> Double {
-    if let row = bound.row { return session.program.rows[row.index].upper }
-    if let variable = bound.variable { return session.program.variables[variable.index].upper }
-    return .infinity
+  /// A fixed row's activity or variable's value in the last basic solution, and its upper
+  /// bound in the session.
+  private func current(
+    _ bound: FixedBound, _ session: borrowing LPSession
+  ) -> (value: Double, upper: Double) {
+    if let row = bound.row {
+      return (session.activity(of: row), session.program.rows[row.index].upper)
+    }
+    guard let variable = bound.variable else { return (0, .infinity) }
+    return (session.value(of: variable), session.program.variables[variable.index].upper)
   }
 
   /// Sets a fixed row's or variable's upper bound to `bound.value`, keeping its lower one.
