@@ -36,22 +36,13 @@ extension TieredProgram {
   /// Solves the tiers in order in one GLPK session.
   ///
   /// 1. Whether the required rules hold together is settled in a program of theirs alone
-  ///    (``conflictSet(_:solver:_:proving:)``: an elastic solve, then a minimal conflicting set,
-  ///    proven irreducible or found by deletion filtering). When they cannot all hold, they
-  ///    become elastic here (``letRequiredGiveWay(_:)``) and their weighted violation is
-  ///    minimised and fixed like a lower tier's.
+  ///    (``conflictSet(_:solver:_:proving:)``). When they cannot all hold, they become elastic
+  ///    here (``letRequiredGiveWay(_:)``) and their tier is solved like a lower one.
   /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`:
-  ///    ``minimiseTier(_:_:row:_:_:)``); when it is not 0 and more than one rule can take it,
-  ///    minimise the largest violation among those rules and fix that too, so equal rules that
-  ///    must give way share the shortfall
-  ///    (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``, which says when that needs
-  ///    no rows: a start already least, or the rules' equal share).
-  /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
-  ///    where it sits (``holdOptimalFace(_:_:)``, ``LPSession/holdOptimalFace(tolerance:)``):
-  ///    that is exactly the stage's optimal face, and GLPK leaves fixed variables out of the
-  ///    stages that follow. Should a stage then be infeasible by GLPK's tolerances, it is
-  ///    solved again with the optima its start exceeds by round-off raised past it, or failing
-  ///    that with the faces released and slack (``stage(_:_:spreading:)``).
+  ///    ``minimiseTier(_:_:row:_:_:)``), and when it is not 0 spread it over the rules that
+  ///    can share it (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``).
+  /// 3. After each stage its optimal face is held (``holdOptimalFace(_:_:)``). Should a stage
+  ///    then be infeasible by GLPK's tolerances, it is solved again (``stage(_:_:spreading:)``).
   /// 4. A tier whose rules all hold at the last stage's optimum (``holdsAlready(_:_:)``) is
   ///    fixed at 0 without a solve (``fixHolding(_:row:_:_:)``; no point does better than no
   ///    violation).
