@@ -192,23 +192,11 @@ extension TieredProgram {
       kept[main] = true
       if basis.rows[index] { rows.append(LinearProgram.Row(index: main)) }
     }
-    var ruleOfRow = [Int?](repeating: nil, count: program.rows.count)
-    for (index, rule) in rules.enumerated() { ruleOfRow[rule.row.index] = index }
-    let tolerance = LPTolerances.startViolation * scale
-    for index in program.rows.indices where !kept[index] {
-      guard let ruleIndex = ruleOfRow[index] else {
-        rows.append(LinearProgram.Row(index: index))
-        continue
-      }
-      let rule = rules[ruleIndex]
-      let activity = rule.terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
-      if let measure = measure(rule, activity: activity, tolerance: tolerance) {
-        basic.append(measure.variable)
-      } else {
-        rows.append(LinearProgram.Row(index: index))
-      }
-    }
-    return (basic, rows)
+    return completed(
+      (basic, rows), keeping: { kept[$0] }, elastic: true,
+      activity: { index in
+        rules[index].terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
+      })
   }
 
   /// The filters of ``conflictSet(_:solver:_:proving:)`` in the session of the required

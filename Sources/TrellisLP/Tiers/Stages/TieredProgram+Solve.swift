@@ -201,16 +201,9 @@ extension TieredProgram {
   /// their own), so they give way in the full program too, and their tier is solved like a
   /// lower one.
   private func letRequiredGiveWay(_ session: borrowing LPSession) throws {
-    try setElastic(rules.indices.filter { rules[$0].tier == .required }, true, session)
-  }
-
-  /// Lets rules give way (`open`) or holds them.
-  private func setElastic(
-    _ indices: some Sequence<Int>, _ open: Bool, _ session: borrowing LPSession
-  ) throws {
-    for index in indices {
-      for variable in rules[index].violations {
-        try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
+    for rule in rules where rule.tier == .required {
+      for variable in rule.violations {
+        try session.setBounds(variable, lower: 0, upper: .infinity)
       }
     }
   }
