@@ -194,9 +194,7 @@ extension TieredProgram {
     }
     return completed(
       (basic, rows), keeping: { kept[$0] }, elastic: true,
-      activity: { index in
-        rules[index].terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
-      })
+      activity: { value(of: rules[$0], mainValues) })
   }
 
   /// The filters of ``conflictSet(_:solver:_:proving:)`` in the session of the required

@@ -41,8 +41,9 @@ extension TieredProgram {
   /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`:
   ///    ``minimiseTier(_:_:row:_:_:)``), and when it is not 0 spread it over the rules that
   ///    can share it (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``).
-  /// 3. After each stage its optimal face is held (``holdOptimalFace(_:_:)``). Should a stage
-  ///    then be infeasible by GLPK's tolerances, it is solved again (``stage(_:_:spreading:)``).
+  /// 3. After each stage its optimal face is held (``LPSession/holdOptimalFace(tolerance:)``).
+  ///    Should a stage then be infeasible by GLPK's tolerances, it is solved again
+  ///    (``stage(_:_:spreading:)``: past its round-off, or with the faces released and slack).
   /// 4. A tier whose rules all hold at the last stage's optimum (``holdsAlready(_:_:)``) is
   ///    fixed at 0 without a solve (``fixHolding(_:row:_:_:)``; no point does better than no
   ///    violation).
@@ -54,11 +55,8 @@ extension TieredProgram {
   ///   - shortcuts: whether to take the shortcuts that do not change the optimum (a starting
   ///     basis, holding each stage's optimal face, largest-violation rows only for the rules
   ///     that can share a shortfall); the tests compare both ways.
-  ///   - stopping: whether the solver's deadline (``GLPKSolver/Options/deadline``), reached
-  ///     during the conflict search once the required rules are known not to hold together,
-  ///     stops the search with the smallest set shown infeasible so far
-  ///     (``Outcome/conflictIsMinimal`` `false`); with a conflict, minimal or not, the stages
-  ///     are then solved without the deadline.
+  ///   - stopping: whether the deadline stops the conflict search with the smallest set shown
+  ///     infeasible so far (``LPEngine/stopsConflictSearchAtTimeLimit``).
   ///   - testsBeforeDeadline: for tests, the conflict search's feasibility tests before it
   ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
   /// - Returns: the values, the conflict and each tier's optimum.
@@ -170,7 +168,7 @@ extension TieredProgram {
       // 2. Minimise the tier's weighted violation and fix it; 3. hold the optimal face.
       SolveStatistics.shared.begin("\(tier).minimise")
       let least = try minimiseTier(tier, weights, row: row, session, stages)
-      if shortcuts { holdOptimalFace(session, stages) }
+      if shortcuts { stages.held.append(session.holdOptimalFace()) }
       guard least > slack(0) else { continue }
       // 2. Spread the shortfall over the rules that can share it and fix its largest
       //    violation; 3. hold the optimal face.
@@ -178,7 +176,7 @@ extension TieredProgram {
       let spread = try spreadShortfall(
         tier, largest: largest, rowsLoaded: tier == .required ? requiredSpread : nil,
         shortcuts: shortcuts, session, stages)
-      if spread && shortcuts { holdOptimalFace(session, stages) }
+      if spread && shortcuts { stages.held.append(session.holdOptimalFace()) }
     }
     // 5. Among the points optimal in every tier, the least in the tie-breaking weights (one
     //    point: ``tieWeights()``); a program without soft tiers is solved here.
@@ -268,12 +266,5 @@ extension TieredProgram {
     stages.fixed.append((row, nil, least))
     stages.outcome.optima.append((tier, least, nil))
     return least
-  }
-
-  /// Step 3: holds the optimal face of the last stage
-  /// (``LPSession/holdOptimalFace(tolerance:)``), to release if a later stage must be solved
-  /// again with slack.
-  private func holdOptimalFace(_ session: borrowing LPSession, _ stages: Stages) {
-    stages.held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
   }
 }
