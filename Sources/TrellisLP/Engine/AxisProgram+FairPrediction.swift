@@ -2,32 +2,21 @@ import TrellisCore
 
 /// Where progressive filling starts: a prediction of the segments it ends up freezing.
 ///
-/// Progressive filling (``AxisProgram/freeze(cappedAt:)``) solves the max-min fair LP,
-/// freezes the segments whose maximum caps the fair unit, and solves again until no cap binds.
-/// With maxima that bind one by one (every column its own cap) that is one round per capped
-/// segment, each a cold simplex solve of O(segments) iterations from a start that the newly
-/// raised unit makes infeasible: O(segments³) in all (1,000 columns took 6.7 s, 4,000 more
-/// than twenty minutes).
-///
-/// The rounds end at the water-filling level of §4.3, which a sort finds: each weighted
-/// segment's size `clamp(base + weight·u, min, max)` is piecewise linear in the unit `u` with
-/// breakpoints `(min − base)/weight` and `(max − base)/weight`, so one sweep over the sorted
-/// breakpoints finds the `u` at which the sizes meet the target (``predictedUnit(_:)``). The
-/// segments capped at that level are frozen before the first solve
-/// (``freeze(cappedAt:)``), and GLPK solves that program, typically from its optimal
-/// basis. The LP still decides:
-/// - every segment the prediction froze must be capped at the unit GLPK finds
-///   (``reachesCaps(_:unitValue:)``), otherwise the prediction is dropped and progressive
-///   filling starts over from the unfrozen program;
-/// - ``freeze(cappedAt:)`` then runs as after any round, and freezes what the
-///   prediction missed, with more rounds.
+/// Progressive filling (``AxisProgram/freeze(cappedAt:)``) takes a round per cap that binds,
+/// each a cold simplex solve of O(segments) iterations from a start that the newly raised unit
+/// makes infeasible: O(segments³) when every column has its own cap (1,000 columns took 6.7 s,
+/// 4,000 more than twenty minutes). The rounds end at the water-filling level of §4.3, which
+/// a sort of the breakpoints finds (``AxisProgram/predictedUnit(_:)``), and the segments capped
+/// there are frozen before the first solve. The LP still decides: every segment the
+/// prediction froze must be capped at the unit GLPK finds
+/// (``AxisProgram/reachesCaps(_:unitValue:)``), otherwise progressive filling starts over
+/// unfrozen; ``AxisProgram/freeze(cappedAt:)`` then freezes what the prediction missed.
 ///
 /// Both tests are the ones that end progressive filling, so the frozen set they accept is a
 /// fixed point of the rounds: it holds exactly the segments its own optimum caps. In exact
-/// arithmetic that set is unique, and progressive filling reaches it from any subset of it
-/// (from none, as before, or from a prediction that missed some). So the program solved last
-/// and its basis hint are the ones progressive filling alone solves last, and the answer is
-/// the same bit for bit. The prediction never uses the direct engine.
+/// arithmetic that set is unique, and progressive filling reaches it from any subset of it,
+/// so the program solved last, its basis hint and the answer are those of progressive filling
+/// alone, bit for bit. The prediction never uses the direct engine.
 extension AxisProgram {
   /// The fair unit at which the weighted sizes `clamp(base + weight·u, min, max)` add up to
   /// the setup's target: the level progressive filling reaches, predicted in floating point.

@@ -146,10 +146,8 @@ public struct LPEngine: LayoutEngine {
     return blocks
   }
 
-  /// The blocks as one program: a child container's sum row takes its parent's segment
-  /// variable instead of a constant where the layout links them, and each fair unit is held
-  /// at its optimum from below (a lexicographic stage: the parent's optimum is fixed before a
-  /// child's), so the joint optimum is every block's.
+  /// The blocks as one program, linked and with each fair unit held as
+  /// ``program(for:)`` says (a parent's optimum is fixed before a child's).
   static func join(_ blocks: [LPAxisSolver.RecordedBlock], linking: Bool = true) -> LinearProgram {
     var whole = LinearProgram(name: "trellis", sense: .maximize)
     whole.objectiveName = "fairness"

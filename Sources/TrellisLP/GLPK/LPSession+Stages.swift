@@ -13,9 +13,10 @@ extension LPSession {
   /// sits at: every optimum of the last solve has it there, so fixing it keeps exactly the
   /// optimal face, and GLPK leaves fixed nonbasic variables out of later solves.
   ///
-  /// - Parameter tolerance: the smallest reduced cost that holds a variable.
+  /// - Parameter tolerance: the smallest reduced cost that holds a variable
+  ///   (``LPTolerances/heldReducedCost`` by default, as the tiered solve's stages hold).
   /// - Returns: the bounds changed, to undo with ``release(_:)``.
-  func holdOptimalFace(tolerance: Double) -> HeldBounds {
+  func holdOptimalFace(tolerance: Double = LPTolerances.heldReducedCost) -> HeldBounds {
     let (problem, pointer) = (problem, problem.pointer)
     var held = HeldBounds()
     held.variables = hold(

@@ -73,24 +73,33 @@ extension TieredProgram {
     let pinning =
       (elastic ? nil : start.whenRequiredHold)
       ?? Pinning(pinned: start.pinnedRows, activities: start.activities)
-    let (pinnedRows, activities) = (pinning.pinned, pinning.activities)
-    var basic = start.basic
-    var rows: [LinearProgram.Row] = []
+    let activities = pinning.activities
+    return completed(
+      (start.basic, []), keeping: pinning.pinned.contains, elastic: elastic,
+      activity: { activities.indices.contains($0) ? activities[$0] : 0 })
+  }
+
+  /// `basis` completed with the rows it does not keep: each rule that `activity` (by rule
+  /// index) breaks has the violation variable that measures it basic (a required rule only
+  /// when `elastic`), every other row its slack.
+  func completed(
+    _ basis: (basic: [LinearProgram.Variable], rows: [LinearProgram.Row]),
+    keeping kept: (Int) -> Bool, elastic: Bool, activity: (Int) -> Double
+  ) -> (basic: [LinearProgram.Variable], rows: [LinearProgram.Row]) {
+    var (basic, rows) = basis
     var isRuleRow = Set<Int>()
     let tolerance = LPTolerances.startViolation * scale
-    for (index, rule) in rules.enumerated() where !pinnedRows.contains(rule.row.index) {
+    for (index, rule) in rules.enumerated() where !kept(rule.row.index) {
       isRuleRow.insert(rule.row.index)
-      let activity = activities.indices.contains(index) ? activities[index] : 0
       if rule.tier != .required || elastic,
-        let measure = measure(rule, activity: activity, tolerance: tolerance)
+        let measure = measure(rule, activity: activity(index), tolerance: tolerance)
       {
         basic.append(measure.variable)
       } else {
         rows.append(rule.row)
       }
     }
-    for index in program.rows.indices
-    where !pinnedRows.contains(index) && !isRuleRow.contains(index) {
+    for index in program.rows.indices where !kept(index) && !isRuleRow.contains(index) {
       rows.append(LinearProgram.Row(index: index))
     }
     return (basic, rows)

@@ -73,26 +73,22 @@ extension TieredProgram {
   /// 2. sensitivity: the rules whose row dual is 0 at that optimum play no part in the
   ///    conflict (Chinneck), so they are set aside when the rest is still infeasible without
   ///    them;
-  /// 3. proof: when the certificate of the elastic optimum (its duals) combines the rows of
-  ///    that set alone, is the only such combination, and a direction of recession meets every
-  ///    bound, the set is irreducible as it stands (``provesIrreducible(_:in:_:)``, no solve:
-  ///    chains and cycles of rules are proven so in time linear in their size);
-  /// 4. otherwise deletion: the remaining rules are dropped (made elastic) block by block as
-  ///    long as the rest stays infeasible, so what remains is minimal: removing any one rule
-  ///    makes it feasible (``deletionFilter(_:in:_:_:witnessing:)``, with its witnesses).
+  /// 3. proof: that set may be irreducible as it stands, shown by the elastic optimum's
+  ///    certificate without a solve (``provesIrreducible(_:in:_:)``);
+  /// 4. otherwise deletion: what remains is minimal
+  ///    (``deletionFilter(_:in:_:_:witnessing:)``, with its witnesses).
   ///
   /// Every shortcut returns exactly the set that plain sequential deletion would: deletion
   /// never removes a rule of an irreducible set, nor a rule needed in a superset of what is
   /// left, so all give the same conflicts (the golden outputs pin them).
   ///
   /// LP solves, for `n` required rules of which the filter leaves `s` and a conflict of `k`:
-  /// 2 when the proof applies (the elastic solve and the filter's test; the proof itself is
-  /// sparse elimination, O(entries of the set's rows and of the chain rows) for chains and
-  /// cycles). Otherwise O(r log s) deletion tests for the `r = s − k` rules that go, plus, for
-  /// the rules that stay, a test each or one witness solve per run of removals (the benchmark's
-  /// 64-track wide conflict: 24 solves where plain deletion took 103). Each solve costs GLPK
-  /// a pass over the whole required program (its set-up and factorisation), so a test per rule
-  /// is quadratic in the conflict's size: the proof avoids exactly that.
+  /// 2 when the proof applies (the elastic solve and the filter's test). Otherwise O(r log s)
+  /// deletion tests for the `r = s − k` rules that go, plus, for the rules that stay, a test
+  /// each or one witness solve per run of removals (the benchmark's 64-track wide conflict: 24
+  /// solves where plain deletion took 103). Each solve costs GLPK a pass over the whole required
+  /// program, so a test per rule is quadratic in the conflict's size: the proof avoids exactly
+  /// that.
   ///
   /// - Parameters:
   ///   - candidates: the required rules, by index.
@@ -105,8 +101,7 @@ extension TieredProgram {
   ///   rules hold together.
   /// - Throws: ``LPEngineError/notOptimal(_:)`` when the elastic solve has no optimum, or a
   ///   ``LinearProgramError`` when GLPK rejects the program.
-  /// - Complexity: see the LP solves above; the proof's elimination gives up (and deletion
-  ///   runs) past a budget of 16 operations per entry.
+  /// - Complexity: see the LP solves above, and the proof's (``provesIrreducible(_:in:_:)``).
   func conflictSet(
     _ candidates: [Int], solver: GLPKSolver, _ stages: Stages = Stages(count: 0),
     proving: Bool = true
@@ -197,23 +192,9 @@ extension TieredProgram {
       kept[main] = true
       if basis.rows[index] { rows.append(LinearProgram.Row(index: main)) }
     }
-    var ruleOfRow = [Int?](repeating: nil, count: program.rows.count)
-    for (index, rule) in rules.enumerated() { ruleOfRow[rule.row.index] = index }
-    let tolerance = LPTolerances.startViolation * scale
-    for index in program.rows.indices where !kept[index] {
-      guard let ruleIndex = ruleOfRow[index] else {
-        rows.append(LinearProgram.Row(index: index))
-        continue
-      }
-      let rule = rules[ruleIndex]
-      let activity = rule.terms.reduce(0) { $0 + $1.coefficient * mainValues[$1.variable.index] }
-      if let measure = measure(rule, activity: activity, tolerance: tolerance) {
-        basic.append(measure.variable)
-      } else {
-        rows.append(LinearProgram.Row(index: index))
-      }
-    }
-    return (basic, rows)
+    return completed(
+      (basic, rows), keeping: { kept[$0] }, elastic: true,
+      activity: { value(of: rules[$0], mainValues) })
   }
 
   /// The filters of ``conflictSet(_:solver:_:proving:)`` in the session of the required

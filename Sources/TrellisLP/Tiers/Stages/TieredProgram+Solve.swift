@@ -36,22 +36,14 @@ extension TieredProgram {
   /// Solves the tiers in order in one GLPK session.
   ///
   /// 1. Whether the required rules hold together is settled in a program of theirs alone
-  ///    (``conflictSet(_:solver:_:proving:)``: an elastic solve, then a minimal conflicting set,
-  ///    proven irreducible or found by deletion filtering). When they cannot all hold, they
-  ///    become elastic here (``letRequiredGiveWay(_:)``) and their weighted violation is
-  ///    minimised and fixed like a lower tier's.
+  ///    (``conflictSet(_:solver:_:proving:)``). When they cannot all hold, they become elastic
+  ///    here (``letRequiredGiveWay(_:)``) and their tier is solved like a lower one.
   /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`:
-  ///    ``minimiseTier(_:_:row:_:_:)``); when it is not 0 and more than one rule can take it,
-  ///    minimise the largest violation among those rules and fix that too, so equal rules that
-  ///    must give way share the shortfall
-  ///    (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``, which says when that needs
-  ///    no rows: a start already least, or the rules' equal share).
-  /// 3. After each stage, every nonbasic variable and row with a nonzero reduced cost is held
-  ///    where it sits (``holdOptimalFace(_:_:)``, ``LPSession/holdOptimalFace(tolerance:)``):
-  ///    that is exactly the stage's optimal face, and GLPK leaves fixed variables out of the
-  ///    stages that follow. Should a stage then be infeasible by GLPK's tolerances, it is
-  ///    solved again with the optima its start exceeds by round-off raised past it, or failing
-  ///    that with the faces released and slack (``stage(_:_:spreading:)``).
+  ///    ``minimiseTier(_:_:row:_:_:)``), and when it is not 0 spread it over the rules that
+  ///    can share it (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``).
+  /// 3. After each stage its optimal face is held (``LPSession/holdOptimalFace(tolerance:)``).
+  ///    Should a stage then be infeasible by GLPK's tolerances, it is solved again
+  ///    (``stage(_:_:spreading:)``: past its round-off, or with the faces released and slack).
   /// 4. A tier whose rules all hold at the last stage's optimum (``holdsAlready(_:_:)``) is
   ///    fixed at 0 without a solve (``fixHolding(_:row:_:_:)``; no point does better than no
   ///    violation).
@@ -63,11 +55,8 @@ extension TieredProgram {
   ///   - shortcuts: whether to take the shortcuts that do not change the optimum (a starting
   ///     basis, holding each stage's optimal face, largest-violation rows only for the rules
   ///     that can share a shortfall); the tests compare both ways.
-  ///   - stopping: whether the solver's deadline (``GLPKSolver/Options/deadline``), reached
-  ///     during the conflict search once the required rules are known not to hold together,
-  ///     stops the search with the smallest set shown infeasible so far
-  ///     (``Outcome/conflictIsMinimal`` `false`); with a conflict, minimal or not, the stages
-  ///     are then solved without the deadline.
+  ///   - stopping: whether the deadline stops the conflict search with the smallest set shown
+  ///     infeasible so far (``LPEngine/stopsConflictSearchAtTimeLimit``).
   ///   - testsBeforeDeadline: for tests, the conflict search's feasibility tests before it
   ///     acts as if the deadline had passed (``Stages/testsBeforeDeadline``).
   /// - Returns: the values, the conflict and each tier's optimum.
@@ -171,15 +160,15 @@ extension TieredProgram {
     for tier in solvedTiers(elastic: conflict != nil) {
       guard let row = tierRows[tier], let largest = largest[tier] else { continue }
       let weights = weightedViolations(of: tier)
-      // 4. A tier that holds already is fixed at 0 without a solve.
-      if shortcuts && stages.solvedAStage && holdsAlready(weights, session) {
+      // 4. A tier that holds already at an earlier tier's optimum is fixed at 0 without a solve.
+      if shortcuts && !stages.outcome.optima.isEmpty && holdsAlready(weights, session) {
         try fixHolding(tier, row: row, session, stages)
         continue
       }
       // 2. Minimise the tier's weighted violation and fix it; 3. hold the optimal face.
       SolveStatistics.shared.begin("\(tier).minimise")
       let least = try minimiseTier(tier, weights, row: row, session, stages)
-      if shortcuts { holdOptimalFace(session, stages) }
+      if shortcuts { stages.held.append(session.holdOptimalFace()) }
       guard least > slack(0) else { continue }
       // 2. Spread the shortfall over the rules that can share it and fix its largest
       //    violation; 3. hold the optimal face.
@@ -187,41 +176,32 @@ extension TieredProgram {
       let spread = try spreadShortfall(
         tier, largest: largest, rowsLoaded: tier == .required ? requiredSpread : nil,
         shortcuts: shortcuts, session, stages)
-      if spread && shortcuts { holdOptimalFace(session, stages) }
+      if spread && shortcuts { stages.held.append(session.holdOptimalFace()) }
     }
     // 5. Among the points optimal in every tier, the least in the tie-breaking weights (one
     //    point: ``tieWeights()``); a program without soft tiers is solved here.
     SolveStatistics.shared.begin("ties")
     try setObjective(tieWeights(), session, stages)
-    _ = try stage(session, stages, spreading: stages.solvedAStage)
+    _ = try stage(session, stages, spreading: !stages.outcome.optima.isEmpty)
     try restoreCovered(session, stages)
     let final = session.refreshedSolution(status: .optimal)
     // 6. The vertex the layout's own rules define, correctly rounded: the same bits whatever
     //    path the stages took to it.
     SolveStatistics.shared.begin("polish")
     let polished = polishedValues(session)
-    return Outcome(
-      values: polished ?? final.values, conflict: conflict, optima: stages.optima,
-      spreadsWithoutRows: stages.spreadsWithoutRows,
-      tiersHeldWithoutSolve: stages.tiersHeldWithoutSolve, polished: polished != nil,
-      equalShares: stages.equalShares, roundOffCovered: stages.roundOffCovered,
-      slackReruns: stages.slackReruns)
+    stages.outcome.values = polished ?? final.values
+    stages.outcome.conflict = conflict
+    stages.outcome.polished = polished != nil
+    return stages.outcome
   }
 
   /// Step 1: the required rules cannot all hold (their conflict was settled in a program of
   /// their own), so they give way in the full program too, and their tier is solved like a
   /// lower one.
   private func letRequiredGiveWay(_ session: borrowing LPSession) throws {
-    try setElastic(rules.indices.filter { rules[$0].tier == .required }, true, session)
-  }
-
-  /// Lets rules give way (`open`) or holds them.
-  private func setElastic(
-    _ indices: some Sequence<Int>, _ open: Bool, _ session: borrowing LPSession
-  ) throws {
-    for index in indices {
-      for variable in rules[index].violations {
-        try session.setBounds(variable, lower: 0, upper: open ? .infinity : 0)
+    for rule in rules where rule.tier == .required {
+      for variable in rule.violations {
+        try session.setBounds(variable, lower: 0, upper: .infinity)
       }
     }
   }
@@ -254,8 +234,8 @@ extension TieredProgram {
   ) throws {
     try session.setBounds(row, lower: -.infinity, upper: 0)
     stages.fixed.append((row, nil, 0))
-    stages.optima.append((tier, 0, nil))
-    stages.tiersHeldWithoutSolve += 1
+    stages.outcome.optima.append((tier, 0, nil))
+    stages.outcome.tiersHeldWithoutSolve += 1
     // Its weighted rules' violations are 0 at every point that keeps the row: held there, as
     // an optimal face is (GLPK leaves fixed variables out of the stages that follow, and the
     // tie-breaking stage need not pivot them out one by one).
@@ -281,18 +261,10 @@ extension TieredProgram {
   ) throws -> Double {
     try setObjective(weights, session, stages)
     let tierOptimum = try stage(session, stages)
-    stages.solvedAStage = true
     let least = max(0, tierOptimum.objective)
     try session.setBounds(row, lower: -.infinity, upper: least)
     stages.fixed.append((row, nil, least))
-    stages.optima.append((tier, least, nil))
+    stages.outcome.optima.append((tier, least, nil))
     return least
-  }
-
-  /// Step 3: holds the optimal face of the last stage
-  /// (``LPSession/holdOptimalFace(tolerance:)``), to release if a later stage must be solved
-  /// again with slack.
-  private func holdOptimalFace(_ session: borrowing LPSession, _ stages: Stages) {
-    stages.held.append(session.holdOptimalFace(tolerance: LPTolerances.heldReducedCost))
   }
 }

@@ -20,7 +20,8 @@ extension TieredProgram {
     _ tier: LayoutConstraint.Strength, largest: LinearProgram.Variable, rowsLoaded: [Int]?,
     shortcuts: Bool, _ session: borrowing LPSession, _ stages: Stages
   ) throws -> Bool {
-    let least = stages.optima[stages.optima.count - 1].least
+    let last = stages.outcome.optima.count - 1
+    let least = stages.outcome.optima[last].least
     if let rowsLoaded {
       // The rows bound the violations of the rules loaded with them: the equal share is the
       // least largest violation when every rule that can share the shortfall is one of them.
@@ -35,15 +36,15 @@ extension TieredProgram {
     } else {
       let sharing = sharingRules(of: tier, shortcuts: shortcuts, session)
       guard sharing.count > 1 else {
-        stages.optima[stages.optima.count - 1].worst = sharing.first.map { index in
+        stages.outcome.optima[last].worst = sharing.first.map { index in
           rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
         }
         return false
       }
       if shortcuts, let worst = try leastLargest(sharing, session, stages) {
         try boundViolations(of: sharing, by: worst, session, stages)
-        stages.optima[stages.optima.count - 1].worst = worst
-        stages.spreadsWithoutRows += 1
+        stages.outcome.optima[last].worst = worst
+        stages.outcome.spreadsWithoutRows += 1
         return true
       }
       if shortcuts,
@@ -62,9 +63,9 @@ extension TieredProgram {
 
   /// Records an equal share `worst` found by ``equalShare(_:least:largest:_:_:)``.
   private func sharedEqually(_ worst: Double, _ stages: Stages) {
-    stages.optima[stages.optima.count - 1].worst = worst
-    stages.spreadsWithoutRows += 1
-    stages.equalShares += 1
+    stages.outcome.optima[stages.outcome.optima.count - 1].worst = worst
+    stages.outcome.spreadsWithoutRows += 1
+    stages.outcome.equalShares += 1
   }
 
   /// Fixes a tier's largest violation at `worst` (its upper bound).
@@ -74,7 +75,7 @@ extension TieredProgram {
   ) throws {
     try session.setBounds(largest, lower: 0, upper: worst)
     stages.fixed.append((nil, largest, worst))
-    stages.optima[stages.optima.count - 1].worst = worst
+    stages.outcome.optima[stages.outcome.optima.count - 1].worst = worst
   }
 
   /// The rules of a tier that can share its shortfall: only rules that can give way at no cost

@@ -6,8 +6,8 @@ extension TieredProgram {
   /// A fixed optimum: the upper bound `value` of a tier row or of a violation variable.
   typealias FixedBound = (row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)
 
-  /// The objective and solve count of a staged solve, and what its stages fixed and held so far
-  /// (the conflict search uses only the count).
+  /// The objective and solve count of a staged solve, and what its stages fixed, held and found
+  /// so far (the conflict search uses only the count).
   final class Stages {
     /// Each variable's objective coefficient in the session.
     var objective: [Double]
@@ -22,20 +22,9 @@ extension TieredProgram {
     var fixed: [FixedBound] = []
     /// The optimal faces held so far, in order (``LPSession/holdOptimalFace(tolerance:)``).
     var held: [LPSession.HeldBounds] = []
-    /// Each tier's least weighted violation and, when it spread one, its largest violation.
-    var optima: [(tier: LayoutConstraint.Strength, least: Double, worst: Double?)] = []
-    /// Whether a stage was solved yet (a tier that holds at its optimum is skipped only then).
-    var solvedAStage = false
-    /// How many spreading stages found their start already least and added no rows.
-    var spreadsWithoutRows = 0
-    /// How many tiers held at the last optimum and were fixed without a solve.
-    var tiersHeldWithoutSolve = 0
-    /// How many spreading stages found the equal share least (``equalShare(_:least:largest:_:_:)``).
-    var equalShares = 0
-    /// How many stages were solved again past their start's round-off
-    /// (``coverRoundOff(_:_:)``), and how many with slack (``rerunWithSlack(_:_:)``).
-    var roundOffCovered = 0
-    var slackReruns = 0
+    /// What the stages found so far: each tier's optimum and the shortcuts taken (its values
+    /// are set at the end).
+    var outcome = Outcome(values: [])
     /// Each upper bound ``coverRoundOff(_:_:)`` moved, with the value it had, in order.
     var covered: [FixedBound] = []
     /// The smallest set of required rules a conflict search has shown infeasible so far,
@@ -89,7 +78,7 @@ extension TieredProgram {
       return try optimal(first)
     }
     if try coverRoundOff(session, stages) {
-      stages.roundOffCovered += 1
+      stages.outcome.roundOffCovered += 1
       let second = run(session, stages, likelyOptimal: false)
       if second.status == .optimal { return second }
     }
@@ -106,24 +95,22 @@ extension TieredProgram {
   /// only, not by a slack of the layout's scale that the tie-breaking stage would spend on
   /// any axis.
   ///
-  /// - Returns: whether a bound moved, none being exceeded by more than its slack.
+  /// - Returns: whether a bound moved, none being exceeded by more than its slack (otherwise
+  ///   ``rerunWithSlack(_:_:)`` follows, which sets every fixed bound anew).
   func coverRoundOff(_ session: borrowing LPSession, _ stages: Stages) throws -> Bool {
     guard session.refreshBasicSolution() else { return false }
-    var moves: [FixedBound] = []
+    let before = stages.covered.count
     for entry in stages.fixed {
-      let value = current(entry, session)
-      let excess = value - upperBound(entry, session)
+      let (value, upper) = current(entry, session)
+      let excess = value - upper
       guard excess > 0 else { continue }
       let most = entry.value + slack(entry.value)
       guard value <= most else { return false }
+      stages.covered.append((entry.row, entry.variable, upper))
       // GLPK computes the start again in its own terms: the excess again covers that.
-      moves.append((entry.row, entry.variable, min(value + excess, most)))
+      try setUpper((entry.row, entry.variable, min(value + excess, most)), session)
     }
-    for move in moves {
-      stages.covered.append((move.row, move.variable, upperBound(move, session)))
-      try setUpper(move, session)
-    }
-    return !moves.isEmpty
+    return stages.covered.count > before
   }
 
   /// Puts back the bounds ``coverRoundOff(_:_:)`` moved, once the last stage is solved, so the
@@ -134,18 +121,16 @@ extension TieredProgram {
     stages.covered = []
   }
 
-  /// A fixed row's activity or variable's value in the last basic solution.
-  private func current(_ bound: FixedBound, _ session: borrowing LPSession) -> Double {
-    if let row = bound.row { return session.activity(of: row) }
-    if let variable = bound.variable { return session.value(of: variable) }
-    return 0
-  }
-
-  /// A fixed row's or variable's upper bound in the session.
-  private func upperBound(_ bound: FixedBound, _ session: borrowing LPSession) -> Double {
-    if let row = bound.row { return session.program.rows[row.index].upper }
-    if let variable = bound.variable { return session.program.variables[variable.index].upper }
-    return .infinity
+  /// A fixed row's activity or variable's value in the last basic solution, and its upper
+  /// bound in the session.
+  private func current(
+    _ bound: FixedBound, _ session: borrowing LPSession
+  ) -> (value: Double, upper: Double) {
+    if let row = bound.row {
+      return (session.activity(of: row), session.program.rows[row.index].upper)
+    }
+    guard let variable = bound.variable else { return (0, .infinity) }
+    return (session.value(of: variable), session.program.variables[variable.index].upper)
   }
 
   /// Sets a fixed row's or variable's upper bound to `bound.value`, keeping its lower one.
@@ -169,7 +154,7 @@ extension TieredProgram {
   /// - Returns: the stage's optimal solution.
   /// - Throws: ``LPEngineError/notOptimal(_:)`` when the stage has no optimum even then.
   func rerunWithSlack(_ session: borrowing LPSession, _ stages: Stages) throws -> LPSolution {
-    stages.slackReruns += 1
+    stages.outcome.slackReruns += 1
     // Every fixed optimum gets its slack, whatever round-off was covered.
     stages.covered = []
     for entry in stages.held.reversed() { session.release(entry) }
