@@ -3,11 +3,14 @@ internal import CGLPK
 /// What a staged solve does to a session between solves: add rows, start a variable basic in
 /// a new row, and hold an optimal face (the tiered solve's stages).
 extension LPSession {
-  /// Bounds changed by ``holdOptimalFace(tolerance:)``, with what they were.
-  struct HeldBounds {
-    var variables: [(index: Int, lower: Double, upper: Double)] = []
-    var rows: [(index: Int, lower: Double, upper: Double)] = []
+  /// A row or a variable: what a staged solve bounds (a fixed optimum, a held face).
+  enum Bounded {
+    case row(LinearProgram.Row)
+    case variable(LinearProgram.Variable)
   }
+
+  /// Rows and variables fixed by ``holdOptimalFace(tolerance:)``, with their bounds before.
+  typealias HeldBounds = [(item: Bounded, lower: Double, upper: Double)]
 
   /// Holds every nonbasic variable and row whose reduced cost (dual) is not 0 at the bound it
   /// sits at: every optimum of the last solve has it there, so fixing it keeps exactly the
@@ -17,58 +20,69 @@ extension LPSession {
   ///   (``LPTolerances/heldReducedCost`` by default, as the tiered solve's stages hold).
   /// - Returns: the bounds changed, to undo with ``release(_:)``.
   func holdOptimalFace(tolerance: Double = LPTolerances.heldReducedCost) -> HeldBounds {
-    let (problem, pointer) = (problem, problem.pointer)
-    var held = HeldBounds()
-    held.variables = hold(
-      problem.program.variables.count, tolerance: tolerance,
-      bounds: { (problem.program.variables[$0].lower, problem.program.variables[$0].upper) },
-      status: { glp_get_col_stat(pointer, $0) }, reducedCost: { glp_get_col_dual(pointer, $0) },
-      fix: { setVariableBounds($0, $1, $1) })
-    held.rows = hold(
-      problem.program.rows.count, tolerance: tolerance,
-      bounds: { (problem.program.rows[$0].lower, problem.program.rows[$0].upper) },
-      status: { glp_get_row_stat(pointer, $0) }, reducedCost: { glp_get_row_dual(pointer, $0) },
-      fix: { setRowBounds($0, $1, $1) })
-    return held
-  }
-
-  /// Sets a variable's bounds, known valid, in the program and in GLPK.
-  private func setVariableBounds(_ index: Int, _ lower: Double, _ upper: Double) {
-    problem.program.variables[index].lower = lower
-    problem.program.variables[index].upper = upper
-    problem.setColumnBounds(Int32(index + 1), lower, upper)
-  }
-
-  /// Sets a row's bounds, known valid, in the program and in GLPK.
-  private func setRowBounds(_ index: Int, _ lower: Double, _ upper: Double) {
-    problem.program.rows[index].lower = lower
-    problem.program.rows[index].upper = upper
-    problem.setRowBounds(Int32(index + 1), lower, upper)
-  }
-
-  /// ``holdOptimalFace(tolerance:)`` for the variables or for the rows (GLPK's columns or
-  /// rows, numbered from 1): each one nonbasic at a bound with a reduced cost above
-  /// `tolerance` is fixed there.
-  ///
-  /// - Returns: each one fixed, with its bounds before.
-  private func hold(
-    _ count: Int, tolerance: Double, bounds: (Int) -> (lower: Double, upper: Double),
-    status: (Int32) -> Int32, reducedCost: (Int32) -> Double, fix: (Int, Double) -> Void
-  ) -> [(index: Int, lower: Double, upper: Double)] {
-    var held: [(index: Int, lower: Double, upper: Double)] = []
-    for index in 0..<count {
-      let (lower, upper) = bounds(index)
+    let pointer = problem.pointer
+    var held: HeldBounds = []
+    // Each one nonbasic at a bound with a reduced cost above `tolerance` is fixed there.
+    func hold(_ item: Bounded, _ state: Int32, _ reducedCost: Double) {
+      let (lower, upper) = bounds(of: item)
       // A fixed one (held by an earlier stage, say) stays where it is anyway.
-      if lower == upper { continue }
-      let number = Int32(index + 1)
-      let state = status(number)
-      guard state == GLP_NL || state == GLP_NU, abs(reducedCost(number)) > tolerance else {
-        continue
-      }
-      held.append((index, lower, upper))
-      fix(index, state == GLP_NL ? lower : upper)
+      guard lower != upper, state == GLP_NL || state == GLP_NU, abs(reducedCost) > tolerance
+      else { return }
+      held.append((item, lower, upper))
+      let value = state == GLP_NL ? lower : upper
+      setValidBounds(item, value, value)
+    }
+    for index in problem.program.variables.indices {
+      let column = Int32(index + 1)
+      hold(
+        .variable(.init(index: index)), glp_get_col_stat(pointer, column),
+        glp_get_col_dual(pointer, column))
+    }
+    for index in problem.program.rows.indices {
+      let row = Int32(index + 1)
+      hold(
+        .row(.init(index: index)), glp_get_row_stat(pointer, row), glp_get_row_dual(pointer, row))
     }
     return held
+  }
+
+  /// A row's or a variable's bounds in the program as it now stands.
+  func bounds(of item: Bounded) -> (lower: Double, upper: Double) {
+    switch item {
+    case .row(let row): problem.program.bounds(ofItem: row.index + 1)
+    case .variable(let variable):
+      problem.program.bounds(ofItem: problem.program.rows.count + variable.index + 1)
+    }
+  }
+
+  /// A row's activity or a variable's value in the last basic solution.
+  func value(of item: Bounded) -> Double {
+    switch item {
+    case .row(let row): activity(of: row)
+    case .variable(let variable): value(of: variable)
+    }
+  }
+
+  /// Changes a row's or a variable's bounds (``setBounds(_:lower:upper:)``).
+  func setBounds(_ item: Bounded, lower: Double, upper: Double) throws(LinearProgramError) {
+    switch item {
+    case .row(let row): try setBounds(row, lower: lower, upper: upper)
+    case .variable(let variable): try setBounds(variable, lower: lower, upper: upper)
+    }
+  }
+
+  /// Sets a row's or a variable's bounds, known valid, in the program and in GLPK.
+  func setValidBounds(_ item: Bounded, _ lower: Double, _ upper: Double) {
+    switch item {
+    case .row(let row):
+      problem.program.rows[row.index].lower = lower
+      problem.program.rows[row.index].upper = upper
+      problem.setRowBounds(Int32(row.index + 1), lower, upper)
+    case .variable(let variable):
+      problem.program.variables[variable.index].lower = lower
+      problem.program.variables[variable.index].upper = upper
+      problem.setColumnBounds(Int32(variable.index + 1), lower, upper)
+    }
   }
 
   /// Whether the last basis is optimal for the program as it now stands (after an objective
@@ -96,8 +110,7 @@ extension LPSession {
 
   /// Undoes ``holdOptimalFace(tolerance:)``.
   func release(_ held: HeldBounds) {
-    for entry in held.variables { setVariableBounds(entry.index, entry.lower, entry.upper) }
-    for entry in held.rows { setRowBounds(entry.index, entry.lower, entry.upper) }
+    for entry in held { setValidBounds(entry.item, entry.lower, entry.upper) }
   }
 
   /// Adds rows; they join the basis (their slacks basic), so the next solve still starts from

@@ -123,8 +123,7 @@ public struct LPSession: ~Copyable {
     try LinearProgram.checkBounds(
       .variable(index: variable.index, name: problem.program.variables[variable.index].name),
       lower, upper)
-    try problem.program.setBounds(variable, lower: lower, upper: upper)
-    problem.setColumnBounds(Int32(variable.index + 1), lower, upper)
+    setValidBounds(.variable(variable), lower, upper)
   }
 
   /// Changes a row's bounds (its right-hand side).
@@ -142,8 +141,7 @@ public struct LPSession: ~Copyable {
     try problem.program.check(row)
     try LinearProgram.checkBounds(
       .row(index: row.index, name: problem.program.rows[row.index].name), lower, upper)
-    try problem.program.setBounds(row, lower: lower, upper: upper)
-    problem.setRowBounds(Int32(row.index + 1), lower, upper)
+    setValidBounds(.row(row), lower, upper)
   }
 
   /// Changes a variable's objective coefficient.

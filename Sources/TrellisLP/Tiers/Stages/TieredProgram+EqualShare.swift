@@ -123,7 +123,7 @@ extension TieredProgram {
     for ((variable, value), bounds) in zip(fixed, saved) {
       try session.setBounds(variable, lower: bounds.lower, upper: value)
       session.placeAtUpperBound(variable)
-      stages.fixed.append((nil, variable, value))
+      stages.fixed.append((.variable(variable), value))
     }
     return worst
   }

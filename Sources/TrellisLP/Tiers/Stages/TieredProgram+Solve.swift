@@ -233,18 +233,18 @@ extension TieredProgram {
     _ stages: Stages
   ) throws {
     try session.setBounds(row, lower: -.infinity, upper: 0)
-    stages.fixed.append((row, nil, 0))
+    stages.fixed.append((.row(row), 0))
     stages.outcome.optima.append((tier, 0, nil))
     stages.outcome.tiersHeldWithoutSolve += 1
     // Its weighted rules' violations are 0 at every point that keeps the row: held there, as
     // an optimal face is (GLPK leaves fixed variables out of the stages that follow, and the
     // tie-breaking stage need not pivot them out one by one).
-    var held = LPSession.HeldBounds()
+    var held: LPSession.HeldBounds = []
     for rule in rules where rule.tier == tier && rule.weight > 0 {
       for variable in rule.violations {
         let bounds = session.program.variables[variable.index]
         guard bounds.lower == 0, bounds.upper > 0 else { continue }
-        held.variables.append((variable.index, bounds.lower, bounds.upper))
+        held.append((.variable(variable), bounds.lower, bounds.upper))
         try session.setBounds(variable, lower: 0, upper: 0)
       }
     }
@@ -263,7 +263,7 @@ extension TieredProgram {
     let tierOptimum = try stage(session, stages)
     let least = max(0, tierOptimum.objective)
     try session.setBounds(row, lower: -.infinity, upper: least)
-    stages.fixed.append((row, nil, least))
+    stages.fixed.append((.row(row), least))
     stages.outcome.optima.append((tier, least, nil))
     return least
   }

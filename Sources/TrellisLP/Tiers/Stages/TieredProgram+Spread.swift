@@ -74,7 +74,7 @@ extension TieredProgram {
     _ stages: Stages
   ) throws {
     try session.setBounds(largest, lower: 0, upper: worst)
-    stages.fixed.append((nil, largest, worst))
+    stages.fixed.append((.variable(largest), worst))
     stages.outcome.optima[stages.outcome.optima.count - 1].worst = worst
   }
 
@@ -126,7 +126,7 @@ extension TieredProgram {
         let bounds = session.program.variables[variable.index]
         try session.setBounds(
           variable, lower: bounds.lower, upper: max(bounds.lower, min(bounds.upper, worst)))
-        stages.fixed.append((nil, variable, worst))
+        stages.fixed.append((.variable(variable), worst))
       }
     }
   }

@@ -4,7 +4,7 @@ import TrellisCore
 /// objective, solve, and solve again when the fixed optima are too tight for GLPK.
 extension TieredProgram {
   /// A fixed optimum: the upper bound `value` of a tier row or of a violation variable.
-  typealias FixedBound = (row: LinearProgram.Row?, variable: LinearProgram.Variable?, value: Double)
+  typealias FixedBound = (item: LPSession.Bounded, value: Double)
 
   /// The objective and solve count of a staged solve, and what its stages fixed, held and found
   /// so far (the conflict search uses only the count).
@@ -101,14 +101,14 @@ extension TieredProgram {
     guard session.refreshBasicSolution() else { return false }
     let before = stages.covered.count
     for entry in stages.fixed {
-      let (value, upper) = current(entry, session)
+      let (value, upper) = (session.value(of: entry.item), session.bounds(of: entry.item).upper)
       let excess = value - upper
       guard excess > 0 else { continue }
       let most = entry.value + slack(entry.value)
       guard value <= most else { return false }
-      stages.covered.append((entry.row, entry.variable, upper))
+      stages.covered.append((entry.item, upper))
       // GLPK computes the start again in its own terms: the excess again covers that.
-      try setUpper((entry.row, entry.variable, min(value + excess, most)), session)
+      try setUpper((entry.item, min(value + excess, most)), session)
     }
     return stages.covered.count > before
   }
@@ -121,27 +121,10 @@ extension TieredProgram {
     stages.covered = []
   }
 
-  /// A fixed row's activity or variable's value in the last basic solution, and its upper
-  /// bound in the session.
-  private func current(
-    _ bound: FixedBound, _ session: borrowing LPSession
-  ) -> (value: Double, upper: Double) {
-    if let row = bound.row {
-      return (session.activity(of: row), session.program.rows[row.index].upper)
-    }
-    guard let variable = bound.variable else { return (0, .infinity) }
-    return (session.value(of: variable), session.program.variables[variable.index].upper)
-  }
-
   /// Sets a fixed row's or variable's upper bound to `bound.value`, keeping its lower one.
   private func setUpper(_ bound: FixedBound, _ session: borrowing LPSession) throws {
-    if let row = bound.row {
-      try session.setBounds(row, lower: session.program.rows[row.index].lower, upper: bound.value)
-    }
-    if let variable = bound.variable {
-      let lower = session.program.variables[variable.index].lower
-      try session.setBounds(variable, lower: lower, upper: bound.value)
-    }
+    let lower = session.bounds(of: bound.item).lower
+    try session.setBounds(bound.item, lower: lower, upper: bound.value)
   }
 
   /// Solves the stage again after every fixed optimum got a hair of slack (``slack(_:)``).
@@ -159,13 +142,10 @@ extension TieredProgram {
     stages.covered = []
     for entry in stages.held.reversed() { session.release(entry) }
     stages.held = []
-    for entry in stages.fixed {
-      if let row = entry.row {
-        try session.setBounds(row, lower: -.infinity, upper: entry.value + slack(entry.value))
-      }
-      if let variable = entry.variable {
-        try session.setBounds(variable, lower: 0, upper: entry.value + slack(entry.value))
-      }
+    for (item, value) in stages.fixed {
+      // A tier row bounds its sum from above only; a violation is never below 0.
+      let lower: Double = if case .row = item { -.infinity } else { 0 }
+      try session.setBounds(item, lower: lower, upper: value + slack(value))
     }
     return try optimal(run(session, stages, likelyOptimal: false))
   }
