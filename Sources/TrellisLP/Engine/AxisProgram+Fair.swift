@@ -130,7 +130,7 @@ extension AxisProgram {
     sizes.reserveCapacity(segments.count)
     var cappable: [FairCap] = []
     for (index, segment) in segments.enumerated() {
-      let name = names.size(index, segment.kind)
+      let name = names.size(index)
       guard segment.weight > 0 else {
         sizes.append(program.addVariable(name, lower: start[index], upper: start[index]))
         continue
@@ -138,7 +138,7 @@ extension AxisProgram {
       let size = program.addVariable(name, lower: segment.minimum, upper: segment.maximum)
       sizes.append(size)
       let row = program.addRow(
-        names.segmentRow(index, segment.kind, "fair"), [size: 1, unit: -segment.weight],
+        names.segmentRow(index, "fair"), [size: 1, unit: -segment.weight],
         lower: segment.base)
       if segment.maximum.isFinite {
         cappable.append(

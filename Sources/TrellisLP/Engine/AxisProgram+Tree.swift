@@ -25,7 +25,7 @@ extension AxisProgram {
     var fills: [LinearProgram.Variable] = []
     var rest = length - baseTotal
     for (index, segment) in segments.enumerated() {
-      let name = names.size(index, segment.kind)
+      let name = names.size(index)
       switch split.shares[index] {
       case .base:
         sizes.append(program.addVariable(name, lower: segment.base, upper: segment.base))
@@ -38,7 +38,7 @@ extension AxisProgram {
         sizes.append(size)
         basic.append(size)
         program.addRow(
-          names.segmentRow(index, segment.kind, "rest"),
+          names.segmentRow(index, "rest"),
           [LinearProgram.Term(size, 1)] + remaining.map { LinearProgram.Term($0, ratio) },
           lower: ratio * (length - baseTotal), upper: ratio * (length - baseTotal))
         remaining.append(size)
@@ -53,7 +53,7 @@ extension AxisProgram {
         basic.append(size)
         if let previous = fills.last {
           program.addRow(
-            names.segmentRow(index, segment.kind, "fill"), [previous: 1, size: -1], lower: 0,
+            names.segmentRow(index, "fill"), [previous: 1, size: -1], lower: 0,
             upper: 0)
         }
         fills.append(size)

@@ -58,7 +58,7 @@ extension AxisProgram {
     var growing = 0
     var basic: [LinearProgram.Variable] = [unit]
     for (index, segment) in segments.enumerated() {
-      let name = names.size(index, segment.kind)
+      let name = names.size(index)
       let weight = max(0, segment.weight)
       if weight == 0 {
         sizes.append(program.addVariable(name, lower: segment.base, upper: segment.base))
@@ -70,7 +70,7 @@ extension AxisProgram {
         sizes.append(size)
         basic.append(size)
         program.addRow(
-          names.segmentRow(index, segment.kind, "grow"), [size: 1, unit: -weight],
+          names.segmentRow(index, "grow"), [size: 1, unit: -weight],
           lower: segment.base, upper: segment.base)
         growing += 1
       }
@@ -128,11 +128,11 @@ extension AxisProgram {
     var program = LinearProgram(sense: .minimize)
     let scale = program.addVariable(names.axis("scale"), lower: -.infinity)
     var sizes: [LinearProgram.Variable] = []
-    for (index, segment) in problem.segments.enumerated() {
-      let size = program.addVariable(names.size(index, segment.kind), lower: -.infinity)
+    for index in problem.segments.indices {
+      let size = program.addVariable(names.size(index), lower: -.infinity)
       sizes.append(size)
       program.addRow(
-        names.segmentRow(index, segment.kind, "crop"), [size: 1, scale: -current[index]],
+        names.segmentRow(index, "crop"), [size: 1, scale: -current[index]],
         lower: 0, upper: 0)
     }
     program.addRow(

@@ -7,7 +7,7 @@ import TrellisCore
 /// allocation-free (`s3`, `g3`, `sum`).
 struct AxisProgramNames {
   /// The prefix: the container, `.measure` for a measurement, and the axis word.
-  let prefix: String
+  private(set) var prefix: String
   /// `col`, `row`, `item`.
   let track: String
   /// `width` or `height`.
@@ -16,29 +16,21 @@ struct AxisProgramNames {
   let margins: (String, String)
   /// Whether names are readable (`false`: short names).
   let readable: Bool
+  /// Each segment's kind.
+  let kinds: [AxisProblem.Segment.Kind]
   /// The ordinal of each segment among the segments of its kind.
   let ordinals: [Int]
 
   /// The names of `problem`'s program: readable ones prefixed with `block` (its container and
   /// axis), or short ones without it.
   init(problem: AxisProblem, block: String?) {
-    var ordinals: [Int] = []
-    ordinals.reserveCapacity(problem.segments.count)
-    var counts = (margin: 0, cell: 0, spacing: 0)
-    for segment in problem.segments {
-      switch segment.kind {
-      case .margin:
-        ordinals.append(counts.margin)
-        counts.margin += 1
-      case .cell:
-        ordinals.append(counts.cell)
-        counts.cell += 1
-      case .spacing:
-        ordinals.append(counts.spacing)
-        counts.spacing += 1
-      }
+    kinds = problem.segments.map(\.kind)
+    var counts = [0, 0, 0]
+    ordinals = kinds.map { kind in
+      let slot = kind == .margin ? 0 : kind == .cell ? 1 : 2
+      counts[slot] += 1
+      return counts[slot] - 1
     }
-    self.ordinals = ordinals
     guard let block else {
       (prefix, track, length, margins, readable) = ("", "", "", ("", ""), false)
       return
@@ -54,21 +46,9 @@ struct AxisProgramNames {
   /// The same names for a later stage of the same axis (`main.x.crop.item[0].width`).
   func stage(_ word: String) -> AxisProgramNames {
     guard readable else { return self }
-    return AxisProgramNames(
-      prefix: "\(prefix).\(word)", track: track, length: length, margins: margins,
-      readable: true, ordinals: ordinals)
-  }
-
-  private init(
-    prefix: String, track: String, length: String, margins: (String, String), readable: Bool,
-    ordinals: [Int]
-  ) {
-    self.prefix = prefix
-    self.track = track
-    self.length = length
-    self.margins = margins
-    self.readable = readable
-    self.ordinals = ordinals
+    var names = self
+    names.prefix = "\(prefix).\(word)"
+    return names
   }
 
   /// Short solving names, made once: `s0`, `s1`, … (small strings, stored inline).
@@ -89,38 +69,44 @@ struct AxisProgramNames {
     }
   }
 
-  /// The name of segment `index`'s size.
-  func size(_ index: Int, _ kind: AxisProblem.Segment.Kind) -> String {
+  /// The name of segment `index`'s size (a cell's ends with its length word).
+  func size(_ index: Int) -> String {
     guard readable else {
       return index < Self.shortSizeNames.count
         ? Self.shortSizeNames[index] : Self.shortName("s", index)
     }
-    let ordinal = ordinals[index]
-    switch kind {
-    case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1)"
-    case .cell: return "\(prefix).\(track)[\(ordinal)].\(length)"
-    case .spacing: return "\(prefix).\(track)gap[\(ordinal)]"
-    }
+    return kinds[index] == .cell ? "\(segment(index)).\(length)" : segment(index)
   }
 
   /// The name of a row about segment `index` (`grow`, `fair`, `crop`).
-  func segmentRow(_ index: Int, _ kind: AxisProblem.Segment.Kind, _ rule: String) -> String {
+  func segmentRow(_ index: Int, _ rule: String) -> String {
     guard readable else {
       // One rule per segment and stage, so the index alone is unique.
       return index < Self.shortRowNames.count
         ? Self.shortRowNames[index] : Self.shortName("r", index)
     }
+    return "\(segment(index)).\(rule)"
+  }
+
+  /// A readable segment's name without a length or rule word (`main.x.col[2]`).
+  private func segment(_ index: Int) -> String {
     let ordinal = ordinals[index]
-    switch kind {
-    case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1).\(rule)"
-    case .cell: return "\(prefix).\(track)[\(ordinal)].\(rule)"
-    case .spacing: return "\(prefix).\(track)gap[\(ordinal)].\(rule)"
+    switch kinds[index] {
+    case .margin: return "\(prefix).margin.\(ordinal == 0 ? margins.0 : margins.1)"
+    case .cell: return "\(prefix).\(track)[\(ordinal)]"
+    case .spacing: return "\(prefix).\(track)gap[\(ordinal)]"
     }
   }
 
   /// The name of a quantity of the whole axis (`sum`, `stretch`, `lost`, `scale`).
   func axis(_ word: String) -> String {
     readable ? "\(prefix).\(track).\(word)" : word
+  }
+
+  /// A block's name: the container's id or JSON path ``sanitized(_:)``, `.measure` for a
+  /// measurement, and the axis letter (`main.x`).
+  static func block(_ container: String, _ axis: Axis, measure: Bool = false) -> String {
+    sanitized(container) + (measure ? ".measure" : "") + (axis == .horizontal ? ".x" : ".y")
   }
 
   /// A valid LP name for a container id or JSON path: characters GLPK's LP format cannot

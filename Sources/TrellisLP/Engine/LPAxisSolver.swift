@@ -76,9 +76,8 @@ final class LPAxisSolver: AxisSolving {
   /// `#n` suffix from the second block of the same name on.
   private func blockName(_ problem: AxisProblem, _ plan: DocumentPlan) -> String {
     let source = problem.source
-    var name = AxisProgramNames.sanitized(plan.name(of: source.container))
-    if source.purpose == .measure { name += ".measure" }
-    name += source.axis == .horizontal ? ".x" : ".y"
+    let name = AxisProgramNames.block(
+      plan.name(of: source.container), source.axis, measure: source.purpose == .measure)
     let count = blockCounts[name, default: 0] + 1
     blockCounts[name] = count
     return count == 1 ? name : "\(name)#\(count)"

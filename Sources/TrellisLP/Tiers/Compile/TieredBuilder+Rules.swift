@@ -21,9 +21,8 @@ extension TieredBuilder {
     {
       // The parent's segment by its readable name (a program built for solving has no
       // names).
-      let parentKind = kinds[link.problem]?[link.segment]
       let parentName =
-        parentKind.flatMap { names[link.problem]?.size(link.segment, $0) }
+        names[link.problem]?.size(link.segment)
         ?? program.variables[parent[link.segment].index].name
       available = (
         [LinearProgram.Term(parent[link.segment], 1)], link.offset,
@@ -35,7 +34,7 @@ extension TieredBuilder {
     ruleNames.axes[number] = RuleNames.Axis(
       container: container, prefix: "\(container).\(horizontal ? "x" : "y")",
       track: source.kind == .grid ? (horizontal ? "col" : "row") : "item", words: blockNames,
-      kinds: problem.segments.map(\.kind), available: available.text)
+      available: available.text)
     var sumTerms: [LinearProgram.Term] = []
     sumTerms.reserveCapacity(variables.count + available.terms.count)
     for variable in variables { sumTerms.append(LinearProgram.Term(variable, 1)) }

@@ -12,11 +12,9 @@ struct TieredBuilder {
   var positions: [[LinearProgram.Variable]] = []
   /// Each chain row and the position it defines (basic in the starting basis).
   var definitions: [(row: LinearProgram.Row, variable: LinearProgram.Variable)] = []
-  /// Readable names by problem number.
+  /// Readable names by problem number (a linked problem's `bounds` rule names its parent's
+  /// segment: a look-up, not a search of the traced problems).
   var names: [Int: AxisProgramNames] = [:]
-  /// Each traced problem's segment kinds by problem number (a linked problem's `bounds` rule
-  /// names its parent's segment: a look-up, not a search of the traced problems).
-  var kinds: [Int: [AxisProblem.Segment.Kind]] = [:]
   var usedNames: Set<String> = []
   /// What the rules' names and expressions are made of, filled axis by axis.
   var ruleNames = RuleNames()
@@ -52,14 +50,11 @@ struct TieredBuilder {
   mutating func declareSizes() {
     for traced in pass.traced {
       let source = traced.problem.source
-      let block =
-        AxisProgramNames.sanitized(document.plan.name(of: source.container))
-        + (source.axis == .horizontal ? ".x" : ".y")
+      let block = AxisProgramNames.block(document.plan.name(of: source.container), source.axis)
       let blockNames = AxisProgramNames(problem: traced.problem, block: block)
       names[traced.number] = blockNames
-      kinds[traced.number] = traced.problem.segments.map(\.kind)
-      sizes[traced.number] = traced.problem.segments.enumerated().map { index, segment in
-        program.addVariable(unique(blockNames.size(index, segment.kind)))
+      sizes[traced.number] = traced.problem.segments.indices.map { index in
+        program.addVariable(unique(blockNames.size(index)))
       }
       if traced.problem.totalWeight > 0 {
         stretch[traced.number] = program.addVariable(
@@ -114,9 +109,7 @@ struct TieredBuilder {
   /// The name of a chain's positions without their index: `main.x`, its container and axis
   /// (empty when names are not readable).
   func positionBlock(_ chain: FrameTrace.Chain) -> String {
-    guard readable else { return "" }
-    return AxisProgramNames.sanitized(document.plan.name(of: chain.container))
-      + (chain.axis == .horizontal ? ".x" : ".y")
+    readable ? AxisProgramNames.block(document.plan.name(of: chain.container), chain.axis) : ""
   }
 
   /// The last step of each chain that the constraints and groups reach, directly or through

@@ -13,11 +13,9 @@ struct RuleNames {
     let prefix: String
     /// `col`, `row` (grids) or `item`.
     let track: String
-    /// The axis's program names: its length word, margin words and each segment's ordinal
-    /// among the segments of its kind.
+    /// The axis's program names: its length word, margin words, and each segment's kind and
+    /// ordinal among the segments of its kind.
     let words: AxisProgramNames
-    /// Each segment's kind.
-    let kinds: [AxisProblem.Segment.Kind]
     /// The available length as written in the `bounds` and `fill` rules: a number, or the
     /// parent's segment it is linked to (with an offset).
     let available: String
@@ -34,13 +32,12 @@ struct RuleNames {
 
     init(
       container: String, prefix: String, track: String, words: AxisProgramNames,
-      kinds: [AxisProblem.Segment.Kind], available: String
+      available: String
     ) {
       self.container = container
       self.prefix = prefix
       self.track = track
       self.words = words
-      self.kinds = kinds
       self.available = available
       cellStart = "\(container).\(track)["
       spacingStart = "\(container).\(track).spacing["
@@ -55,7 +52,7 @@ struct RuleNames {
     /// A segment's name (`main.col[3]`, `main.col.spacing[0]`, `main.margin.left`).
     func segmentName(_ index: Int) -> String {
       let ordinal = words.ordinals[index]
-      switch kinds[index] {
+      switch words.kinds[index] {
       case .margin: return ordinal == 0 ? marginNames.0 : marginNames.1
       case .spacing: return spacingStart + String(ordinal) + "]"
       case .cell: return cellStart + String(ordinal) + "]"
@@ -65,7 +62,7 @@ struct RuleNames {
     /// A segment's size as a rule writes it, from its name (`main.col[3].width`; a margin or
     /// spacing is its own size).
     func segmentSize(_ index: Int, name: String) -> String {
-      kinds[index] == .cell ? name + lengthEnd : name
+      words.kinds[index] == .cell ? name + lengthEnd : name
     }
   }
 
