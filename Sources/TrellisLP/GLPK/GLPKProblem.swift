@@ -14,16 +14,9 @@ final class GLPKProblem {
   var factorizationIsFresh = false
   /// The program as GLPK currently holds it (kept in step by the session's changes).
   var program: LinearProgram
-  /// What a warm session needs to remember between solves.
-  var sessionState = SessionState()
-
-  /// A session's memory between solves.
-  struct SessionState {
-    /// Whether a solve has run, so GLPK holds a basis to start from.
-    var hasSolved = false
-    /// Whether an objective coefficient changed since the last solve.
-    var objectiveChanged = false
-  }
+  /// A warm session's memory between solves: whether a solve has run, so GLPK holds a basis
+  /// to start from, and whether an objective coefficient changed since the last solve.
+  var (hasSolved, objectiveChanged) = (false, false)
 
   /// Loads a program into a new GLPK problem.
   ///

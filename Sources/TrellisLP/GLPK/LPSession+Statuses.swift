@@ -3,13 +3,6 @@ internal import CGLPK
 /// A session's basis as plain data, to take back after a trial (a stage tried from a guess
 /// that turned out infeasible), and the bound a nonbasic variable sits at.
 extension LPSession {
-  /// The current basis (``LPBasis``).
-  ///
-  /// - Complexity: O(variables + rows).
-  func currentBasis() -> LPBasis {
-    problem.basis()
-  }
-
   /// Makes `basis` the current basis again, factorises it and computes its basic solution
   /// (what ``value(of:)`` and ``reducedCost(of:)`` read).
   ///
@@ -37,30 +30,25 @@ extension LPSession {
     glp_set_col_stat(problem.pointer, column, GLP_NU)
   }
 
-  /// Solves the program as it stands by the dual simplex method with long steps from the
-  /// current basis, which must be dual feasible (an optimal basis whose bounds changed),
-  /// reading back only its status; gives up after `iterationLimit` iterations.
-  func dualStatus(iterationLimit: Int) -> LPStatus {
-    var options = options
-    options.iterationLimit = max(1, iterationLimit)
-    options.longSteps = true
-    problem.sessionState.hasSolved = true
-    return problem.simplexStatus(options, method: .dual)
-  }
-
   /// Solves the program as it now stands from the current basis, reading back only its
   /// status, and gives up after `iterationLimit` simplex iterations (a trial that pays off
   /// only when it is short).
   ///
+  /// With `longSteps`, by the dual simplex method with long steps from a current basis that
+  /// must be dual feasible (an optimal basis whose bounds changed).
+  ///
   /// - Returns: `optimal`, `infeasible`, `unbounded`, or a solver failure
   ///   (``LPSolverFailure/iterationLimit`` when the trial ran out).
-  func solveStatus(iterationLimit: Int) -> LPStatus {
+  func solveStatus(iterationLimit: Int, longSteps: Bool = false) -> LPStatus {
     var options = options
     options.iterationLimit = max(1, iterationLimit)
-    let method: GLPKSolver.Options.Method =
-      glp_get_dual_stat(problem.pointer) == GLP_FEAS ? .dualThenPrimal : .primal
-    problem.sessionState.hasSolved = true
-    problem.sessionState.objectiveChanged = false
-    return problem.simplexStatus(options, method: method)
+    problem.hasSolved = true
+    if longSteps {
+      options.longSteps = true
+      return problem.simplexStatus(options, method: .dual)
+    }
+    let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
+    problem.objectiveChanged = false
+    return problem.simplexStatus(options, method: dualFeasible ? .dualThenPrimal : .primal)
   }
 }

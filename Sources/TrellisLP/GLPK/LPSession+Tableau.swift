@@ -30,7 +30,7 @@ extension LPSession {
     let pointer = problem.pointer
     let rows = problem.program.rows.count
     guard problem.program.variables.indices.contains(variable.index),
-      problem.sessionState.hasSolved, glp_bf_exists(pointer) != 0, !isBasic(variable)
+      problem.hasSolved, glp_bf_exists(pointer) != 0, !isBasic(variable)
     else { return false }
     if edge.items.count < rows + 1 {
       edge.items = [Int32](repeating: 0, count: rows + 1)

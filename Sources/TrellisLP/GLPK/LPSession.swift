@@ -40,9 +40,9 @@ public struct LPSession: ~Copyable {
   /// Without `reading`, the answer holds the status, objective and iteration count only; read
   /// values with ``value(of:)`` and ``reducedCost(of:)``.
   func solve(checkingStart: Bool, refreshing: Bool, reading: Bool = true) -> LPSolution {
-    guard problem.sessionState.hasSolved else {
+    guard problem.hasSolved else {
       problem.prepareColdStart(options)
-      problem.sessionState = .init(hasSolved: true, objectiveChanged: false)
+      (problem.hasSolved, problem.objectiveChanged) = (true, false)
       return problem.simplex(
         options, method: options.method, checkingStart: checkingStart, refreshing: refreshing,
         reading: reading)
@@ -61,8 +61,8 @@ public struct LPSession: ~Copyable {
   /// feasible and the objective unchanged, else the primal one.
   private func warmMethod() -> GLPKSolver.Options.Method {
     let dualFeasible = glp_get_dual_stat(problem.pointer) == GLP_FEAS
-    defer { problem.sessionState.objectiveChanged = false }
-    return dualFeasible && !problem.sessionState.objectiveChanged ? .dualThenPrimal : .primal
+    defer { problem.objectiveChanged = false }
+    return dualFeasible && !problem.objectiveChanged ? .dualThenPrimal : .primal
   }
 
   /// A variable's value in the last solve's basic solution.
@@ -98,7 +98,7 @@ public struct LPSession: ~Copyable {
   ///
   /// - Returns: `optimal`, `infeasible`, `unbounded` or a solver failure.
   public func solveStatus() -> LPStatus {
-    guard problem.sessionState.hasSolved else { return solve().status }
+    guard problem.hasSolved else { return solve().status }
     let status = problem.simplexStatus(options, method: warmMethod())
     if case .solverFailure(.badBasis) = status {
       problem.prepareColdStart(options)
@@ -163,6 +163,6 @@ public struct LPSession: ~Copyable {
     try LinearProgram.checkMagnitude(coefficient, item(), "objective coefficient")
     try problem.program.setObjective(variable, coefficient)
     problem.setObjectiveCoefficient(Int32(variable.index + 1), coefficient)
-    problem.sessionState.objectiveChanged = true
+    problem.objectiveChanged = true
   }
 }

@@ -1,7 +1,7 @@
 /// A simplex basis as plain data: where every variable and row of a program sits (basic, or
 /// nonbasic at one of its bounds).
 ///
-/// It holds no solver object: a session reads one (``LPSession/currentBasis()``) and restores
+/// It holds no solver object: a session reads one (``GLPKProblem/basis()``) and restores
 /// it later (``LPSession/restore(_:)``).
 struct LPBasis: Sendable, Equatable {
   /// Where one variable or row sits.

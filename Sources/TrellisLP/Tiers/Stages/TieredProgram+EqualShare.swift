@@ -83,7 +83,7 @@ extension TieredProgram {
     // each: a trial that takes more than that (and a few) does not pay.
     let rising = shares.reduce(0) { $0 + (session.value(of: $1.variable) > 0 ? 0 : 1) }
     let limit = Self.trialPivots + rising
-    let before = session.currentBasis()
+    let before = session.problem.basis()
     let saved = fixed.map { session.program.variables[$0.0.index] }
     // The shares as upper bounds, the tier's objective kept: the optimal basis stays dual
     // feasible, and the dual simplex method with long steps moves every rule that gives way
@@ -92,7 +92,8 @@ extension TieredProgram {
       try session.setBounds(variable, lower: min(bounds.lower, value), upper: value)
     }
     stages.solves += 1
-    var found = session.dualStatus(iterationLimit: Self.longStepPivots) == .optimal
+    var found =
+      session.solveStatus(iterationLimit: Self.longStepPivots, longSteps: true) == .optimal
     if !found {
       session.restore(before)
       for (variable, value) in fixed { try session.setBounds(variable, lower: value, upper: value) }
