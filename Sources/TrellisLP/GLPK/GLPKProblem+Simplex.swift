@@ -69,39 +69,34 @@ extension GLPKProblem {
     checkingStart: Bool = true, refreshing: Bool = true, reading: Bool = true,
     canonical: Bool = false
   ) -> LPSolution {
-    if options.deadlinePassed {
-      // The deadline of a sequence of solves has passed: no call to GLPK.
-      let status = LPStatus.solverFailure(.timeLimit)
-      guard reading else { return objectiveOnly(status: status, iterations: 0) }
-      return readSolution(status: status, iterations: 0, options)
+    var (status, iterations) = (LPStatus.optimal, 0)
+    // The deadline of a sequence of solves has passed: no call to GLPK.
+    let stopped = options.deadlinePassed
+    if stopped {
+      status = .solverFailure(.timeLimit)
+    } else if !checkingStart || !startingBasisIsOptimal(options) {
+      // (When the start is optimal — a named optimal basis, or a warm basis that a
+      // right-hand side change left optimal — no iteration is needed: the simplex method's
+      // set-up, which costs more than the check, is skipped.)
+      let before = glp_get_it_cnt(pointer)
+      status = runSimplex(options, method: method)
+      let iterated = glp_get_it_cnt(pointer) != before
+      if canonical && iterated && status == .optimal && glp_get_num_rows(pointer) > 0 {
+        refreshCanonically()
+      } else if refreshing && status == .optimal && glp_bf_exists(pointer) != 0
+        && glp_get_num_rows(pointer) > 0
+      {
+        // The simplex method updates the basic values at every iteration and stops with the
+        // accumulated rounding; computing them afresh from the final basis factorisation
+        // gives the accuracy of one solve (the last digit of the textbook optima in the tests).
+        _ = glp_warm_up(pointer)
+      }
+      iterations = Int(glp_get_it_cnt(pointer) - before)
+      SolveStatistics.shared.count(iterations: iterations)
     }
-    if checkingStart && startingBasisIsOptimal(options) {
-      // No iteration needed (a named optimal basis, or a warm basis that a right-hand side
-      // change left optimal): skip the simplex method's set-up, which costs more than the
-      // check.
-      guard reading else { return objectiveOnly(status: .optimal, iterations: 0) }
-      var solution = readSolution(status: .optimal, iterations: 0, options)
-      if options.exactRecheck { recheckExactly(&solution, options) }
-      return solution
-    }
-    let before = glp_get_it_cnt(pointer)
-    let status = runSimplex(options, method: method)
-    let iterated = glp_get_it_cnt(pointer) != before
-    if canonical && iterated && status == .optimal && glp_get_num_rows(pointer) > 0 {
-      refreshCanonically()
-    } else if refreshing && status == .optimal && glp_bf_exists(pointer) != 0
-      && glp_get_num_rows(pointer) > 0
-    {
-      // The simplex method updates the basic values at every iteration and stops with the
-      // accumulated rounding; computing them afresh from the final basis factorisation gives
-      // the accuracy of one solve (the last digit of the textbook optima in the tests).
-      _ = glp_warm_up(pointer)
-    }
-    let iterations = Int(glp_get_it_cnt(pointer) - before)
-    SolveStatistics.shared.count(iterations: iterations)
     guard reading else { return objectiveOnly(status: status, iterations: iterations) }
     var solution = readSolution(status: status, iterations: iterations, options)
-    if options.exactRecheck { recheckExactly(&solution, options) }
+    if options.exactRecheck && !stopped { recheckExactly(&solution, options) }
     return solution
   }
 
@@ -110,15 +105,6 @@ extension GLPKProblem {
     LPSolution(
       status: status, objective: Self.clean(glp_get_obj_val(pointer)), values: [],
       rowActivities: [], rowDuals: [], reducedCosts: [], iterations: iterations)
-  }
-
-  /// The current basic solution computed afresh from its basis (a solve's accuracy after
-  /// solves that did not refresh it), with the status of the last solve.
-  func refreshedSolution(status: LPStatus, _ options: GLPKSolver.Options) -> LPSolution {
-    if glp_get_num_rows(pointer) > 0 && glp_get_num_cols(pointer) > 0 {
-      _ = glp_warm_up(pointer)
-    }
-    return readSolution(status: status, iterations: 0, options)
   }
 
   /// Runs the simplex method from the current basis and returns only the status: no

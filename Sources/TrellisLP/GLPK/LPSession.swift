@@ -40,21 +40,17 @@ public struct LPSession: ~Copyable {
   /// Without `reading`, the answer holds the status, objective and iteration count only; read
   /// values with ``value(of:)`` and ``reducedCost(of:)``.
   func solve(checkingStart: Bool, refreshing: Bool, reading: Bool = true) -> LPSolution {
-    guard problem.hasSolved else {
+    let cold = !problem.hasSolved
+    if cold {
       problem.prepareColdStart(options)
       (problem.hasSolved, problem.objectiveChanged) = (true, false)
-      return problem.simplex(
-        options, method: options.method, checkingStart: checkingStart, refreshing: refreshing,
-        reading: reading)
     }
     let solution = problem.simplex(
-      options, method: warmMethod(), checkingStart: checkingStart, refreshing: refreshing,
-      reading: reading)
-    if case .solverFailure(.badBasis) = solution.status {
-      problem.prepareColdStart(options)
-      return problem.simplex(options, method: options.method)
-    }
-    return solution
+      options, method: cold ? options.method : warmMethod(), checkingStart: checkingStart,
+      refreshing: refreshing, reading: reading)
+    guard !cold, case .solverFailure(.badBasis) = solution.status else { return solution }
+    problem.prepareColdStart(options)
+    return problem.simplex(options, method: options.method)
   }
 
   /// The method of a warm solve: the dual simplex method while the last basis is dual
@@ -79,9 +75,11 @@ public struct LPSession: ~Copyable {
     GLPKProblem.clean(glp_get_col_dual(problem.pointer, Int32(variable.index + 1)))
   }
 
-  /// The last solve's basic solution computed afresh from its basis, with that solve's status.
+  /// The last solve's basic solution computed afresh from its basis (a solve's accuracy after
+  /// solves that did not refresh it: ``refreshBasicSolution()``), with that solve's status.
   func refreshedSolution(status: LPStatus) -> LPSolution {
-    problem.refreshedSolution(status: status, options)
+    _ = refreshBasicSolution()
+    return problem.readSolution(status: status, iterations: 0, options)
   }
 
   /// Which variables and rows are basic in the last solve's final basis: a basis to start
@@ -100,11 +98,9 @@ public struct LPSession: ~Copyable {
   public func solveStatus() -> LPStatus {
     guard problem.hasSolved else { return solve().status }
     let status = problem.simplexStatus(options, method: warmMethod())
-    if case .solverFailure(.badBasis) = status {
-      problem.prepareColdStart(options)
-      return problem.simplexStatus(options, method: options.method)
-    }
-    return status
+    guard case .solverFailure(.badBasis) = status else { return status }
+    problem.prepareColdStart(options)
+    return problem.simplexStatus(options, method: options.method)
   }
 
   /// Changes a variable's bounds.

@@ -11,8 +11,6 @@ struct RuleNames {
     let container: String
     /// `main.x`: the container and the axis letter.
     let prefix: String
-    /// `col`, `row` (grids) or `item`.
-    let track: String
     /// The axis's program names: its length word, margin words, and each segment's kind and
     /// ordinal among the segments of its kind.
     let words: AxisProgramNames
@@ -36,7 +34,6 @@ struct RuleNames {
     ) {
       self.container = container
       self.prefix = prefix
-      self.track = track
       self.words = words
       self.available = available
       cellStart = "\(container).\(track)["
