@@ -43,7 +43,8 @@ public struct CrossCheck: Sendable {
   /// The default relative tolerance of real values, of ``run(_:tolerance:timeLimit:)`` and of
   /// `trellis check`: 1e-9.
   ///
-  /// Relative to `max(1, |a|, |b|, the layout's width and height)`. The two exact engines agree
+  /// Relative to `max(1, |a|, |b|, the layout's width and height, the largest magnitude of a
+  /// frame's edge)`. The two exact engines agree
   /// to about 1e-12 (measured on seeded random documents), so this leaves a thousandfold margin
   /// for round-off while any difference a layout could show is far larger.
   @usableFromInline
@@ -55,7 +56,7 @@ public struct CrossCheck: Sendable {
   /// - Parameters:
   ///   - document: a validated document.
   ///   - tolerance: the relative tolerance of real values: `|a − b| ≤ tolerance · max(1, |a|,
-  ///     |b|, the layout's width and height)`; 1e-9 by default.
+  ///     |b|, the layout's width and height, the largest edge of a frame)`; 1e-9 by default.
   ///   - timeLimit: the longest the whole check of the document may take (its two or four
   ///     solves share one deadline); none by default.
   /// - Returns: the answers and their differences.
@@ -108,10 +109,13 @@ public struct CrossCheck: Sendable {
   ) -> [Difference] {
     var differences: [Difference] = []
     // Relative to the layout's extent too: a coordinate near 0 in a 300-point layout carries
-    // the round-off of the 300-point lengths it was computed from.
+    // the round-off of the 300-point lengths it was computed from. The extent is the larger of
+    // the layout's size and its largest frame: content that overflows a small root (a
+    // 1e9-point item in a 1e-9-point root) is laid out with lengths of its own size.
     let extent = max(
       direct.size.horizontal.magnitude, direct.size.vertical.magnitude,
-      lp.size.horizontal.magnitude, lp.size.vertical.magnitude)
+      lp.size.horizontal.magnitude, lp.size.vertical.magnitude,
+      largestLength(direct), largestLength(lp))
     func check(
       _ id: String, _ field: String, _ a: Double, _ b: Double, within: Double? = nil
     ) {
@@ -162,6 +166,20 @@ public struct CrossCheck: Sendable {
     check("size", "height", direct.size.vertical, lp.size.vertical)
     differences += compareDiagnostics(direct.diagnostics, lp.diagnostics, stage: stage)
     return differences
+  }
+
+  /// The largest magnitude of a frame's edge or size in an answer (finite ones only).
+  ///
+  /// - Complexity: O(frames).
+  static func largestLength(_ answer: LayoutAnswer) -> Double {
+    var largest = 0.0
+    for (_, frame) in answer.frames {
+      for value in [frame.x, frame.y, frame.x + frame.width, frame.y + frame.height]
+      where value.isFinite {
+        largest = max(largest, value.magnitude)
+      }
+    }
+    return largest
   }
 
   /// The diagnostics each engine makes that the other does not (they are found in the pass

@@ -3,12 +3,12 @@ import Testing
 import Trellis
 import TrellisTestSupport
 
-/// Numbers from 1e-6 to 1e7 (issue 8): seeded grids whose sizes and weights span the whole
-/// range solve the same with the direct engine, the LP engine in floating point, and the LP
+/// Numbers from 1e-6 to 1e7 (issue 8): seeded grids whose sizes span the whole range, and
+/// whose weights span 1e6 (the most one axis may: `DocumentLimits.maximumWeightRatio`), solve the same with the direct engine, the LP engine in floating point, and the LP
 /// engine re-solved in exact rational arithmetic (`glp_exact` from the final basis).
 @Suite struct MagnitudeTests {
   /// A grid of `columns`×2 items with log-uniform desired sizes in 1e-6…1e7 and weights in
-  /// 1e-6…1e3, laid out in a length between the content and 100× it.
+  /// 1e-3…1e3, laid out in a length between the content and 100× it.
   static func document(seed: UInt64) -> String {
     var random = SplitMix64(seed: seed)
     func logUniform(_ low: Double, _ high: Double) -> Double {
@@ -20,7 +20,7 @@ import TrellisTestSupport
     var total = 0.0
     var sizings: [String] = []
     for _ in 0..<columns {
-      let stretch = Bool.random(using: &random) ? logUniform(1e-6, 1e3) : 0
+      let stretch = Bool.random(using: &random) ? logUniform(1e-3, 1e3) : 0
       sizings.append("{\"stretch\": \(stretch)}")
     }
     var items: [String] = []

@@ -139,3 +139,55 @@ extension LimitsTests {
     #expect(HeightForWidth(tiles: 0, tile: AxisPair(8, 18)).size(atWidth: 1e15) == AxisPair(0, 0))
   }
 }
+
+extension LimitsTests {
+  /// The stretch weights of one container axis may span a factor of 1e6: the reader and
+  /// `validate()` refuse more, naming both weights; exactly 1e6 and weights on different axes
+  /// or containers are accepted.
+  @Test func stretchWeightsOfOneAxisSpanAtMostAMillion() throws {
+    let refused =
+      #"{"trellis": 1, "size": [0.001, 100], "root": {"id": "v", "layout": "vertical", "children": [{"id": "g", "layout": "grid", "columns": 3, "columnSizings": [{"stretch": 2e-9}, {"stretch": 5e8}], "children": [{"id": "a"}, {"id": "b"}, {"id": "c", "desired": [1e9, 1]}, {"id": "d", "desired": [1, 1]}]}]}}"#
+    let error = DocumentError(
+      path: "root.children[0].columnSizings[1].stretch",
+      message:
+        "500000000 is more than 1e6 times 2e-09 (root.children[0].columnSizings[0].stretch): the positive stretch weights sharing one axis of a container may span a factor of at most 1e6"
+    )
+    #expect(throws: error) { _ = try LayoutDocument(json: refused) }
+    #expect(throws: error) { _ = try LayoutDocument(json: try JSONParser.parse(refused)) }
+    #expect(throws: error) { _ = try LayoutDocument(jsonUTF8: Array(refused.utf8)) }
+    // Built in code: validate() refuses it the same way.
+    var built = try LayoutDocument(json: refused.replacing("5e8", with: "1e-9"))
+    guard case .linear(var vertical) = built.root.content,
+      case .grid(var grid) = vertical.children[0].content
+    else {
+      Issue.record("not a vertical grid")
+      return
+    }
+    grid.columnSizings[1].stretch = 5e8
+    vertical.children[0].content = .grid(grid)
+    built.root.content = .linear(vertical)
+    #expect(throws: error) { try built.validate() }
+
+    // The smaller weight after the larger one, along a linear container's axis.
+    let linear =
+      #"{"trellis": 1, "root": {"id": "h", "layout": "horizontal", "children": [{"id": "a", "stretch": [2e3, 5]}, {"id": "b", "stretch": [1e-3, 1e-9]}]}}"#
+    #expect(
+      throws: DocumentError(
+        path: "root.children[1].stretch[0]",
+        message:
+          "0.001 is less than 1e-6 times 2000 (root.children[0].stretch[0]): the positive stretch weights sharing one axis of a container may span a factor of at most 1e6"
+      )
+    ) { _ = try LayoutDocument(json: linear) }
+
+    // Exactly 1e6 apart; 0 takes no share; the other axis and other containers do not count;
+    // a sizing past the grid's tracks is not used.
+    for accepted in [
+      #"{"trellis": 1, "root": {"id": "h", "layout": "horizontal", "children": [{"id": "a", "stretch": 1e-9}, {"id": "b", "stretch": 1e-3}, {"id": "c", "stretch": 0}]}}"#,
+      #"{"trellis": 1, "root": {"id": "h", "layout": "horizontal", "children": [{"id": "a", "stretch": [1, 1e-9]}, {"id": "b", "stretch": [1, 1e9]}]}}"#,
+      #"{"trellis": 1, "root": {"id": "h", "layout": "horizontal", "children": [{"id": "a", "stretch": 1e-9}, {"id": "v", "layout": "vertical", "stretch": 1e-9, "children": [{"id": "b", "stretch": 1e9}]}]}}"#,
+      #"{"trellis": 1, "root": {"id": "g", "layout": "grid", "columns": 1, "columnSizings": [{"stretch": 1e-9}, {"stretch": 1e9}], "rowSizing": {"stretch": 1e9}, "children": [{"id": "a"}]}}"#,
+    ] {
+      #expect(throws: Never.self, "\(accepted)") { _ = try LayoutDocument(json: accepted) }
+    }
+  }
+}

@@ -135,6 +135,7 @@ extension LayoutDocument {
       if members.rounding != .compat, containsGridTree ?? Self.containsGridTree(root) {
         try LayoutDocument.checkGridTrees(root)
       }
+      try DocumentLimits.checkWeightSpans(root)
       self.root = root
       self.nodeCount = nodeCount
       self.members = members
@@ -193,6 +194,7 @@ extension LayoutDocument {
     try DocumentLimits.checkNodes(count: document.nodeCount)
     // Grid trees' tokens, when the plan found a grid tree (no walk of a tree without one).
     if members.rounding != .compat, document.plan.containsGridTree { try checkGridTrees(root) }
+    try DocumentLimits.checkWeightSpans(root)
     return document
   }
 

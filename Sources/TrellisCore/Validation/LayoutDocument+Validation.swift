@@ -46,6 +46,7 @@ extension LayoutDocument {
     try checkConstraints()
     try checkGroups()
     if rounding != .compat && plan.containsGridTree { try Self.checkGridTrees(root) }
+    try DocumentLimits.checkWeightSpans(root)
   }
 
   /// The document, checked and marked so that solving it does not check it again.

@@ -111,8 +111,10 @@ final class LPAxisSolver: AxisSolving {
     let weights = problem.segments.map { max(0, $0.weight) }
     var sizes = problem.segments.map(\.base)
     if let compiled = AxisProgram.compat(problem, names: names) {
-      let solution = try run(compiled)
-      sizes = Self.stretched(problem, compiled: compiled, solution: solution, weights: weights)
+      let solution = try runCompat(compiled)
+      sizes = Self.stretched(
+        problem, compiled: solution.program, solution: solution.values,
+        weights: weights)
     }
     // Crop's proportional stage follows a shortfall only (§1.6 step 4).
     guard problem.shrink == .weightedThenProportional, let available = problem.available,
@@ -126,6 +128,35 @@ final class LPAxisSolver: AxisSolving {
     return problem.integral
       ? AxisProblem.weviewIntegralSizes(sizes, unit: scale - 1, weights: sizes)
       : compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
+  }
+
+  /// Solves WeView's distribution, recording the program solved.
+  ///
+  /// The program is square (a row per growing segment and the sum, a size per growing segment
+  /// and the unit), so the unit's sign bound (`stretch ≥ 0` growing, `≤ 0` shrinking) is
+  /// implied by the rows. It is redundant only in exact arithmetic: when the growing segments'
+  /// weights are tiny next to the lengths (or next to the weights of segments clamped at 0),
+  /// the unit is the round-off of lengths divided by those weights, and GLPK's round-off in the
+  /// scaled sum (a few ulps of the largest length) can put it just past 0, where the bound
+  /// makes the program infeasible. Such a program is solved again without the bound, which
+  /// changes nothing else: its rows alone define the same solution.
+  ///
+  /// - Throws: ``LPEngineError`` when GLPK rejects the program or finds no optimum even then.
+  private func runCompat(
+    _ compiled: AxisProgram
+  ) throws(LPEngineError) -> (program: AxisProgram, values: LPSolution) {
+    let first: LPSolution
+    do {
+      first = try run(compiled, record: false)
+    } catch .notOptimal(.infeasible) {
+      let unit = compiled.program.variables[compiled.unit.index]
+      guard unit.lower != unit.upper else { throw .notOptimal(.infeasible) }
+      var free = compiled
+      try? free.program.setBounds(compiled.unit, lower: -.infinity, upper: .infinity)
+      return (free, try run(free))
+    }
+    record(compiled)
+    return (compiled, first)
   }
 
   /// The sizes of WeView's distribution read from its program's solution: the integral

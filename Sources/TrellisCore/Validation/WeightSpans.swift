@@ -1,0 +1,156 @@
+extension DocumentLimits {
+  /// The most the positive stretch weights that share one axis of one container may differ:
+  /// the largest at most 1e6 times the smallest.
+  ///
+  /// The weights that share an axis are those one distribution divides a length by: a
+  /// `horizontal` or `vertical` container's children's `stretch` along its axis; a grid's
+  /// track sizings' (`columnSizings` and `columnSizing` for the tracks past them), spacings'
+  /// and margins' stretch on that axis (left and right horizontally, top and bottom
+  /// vertically). Weights of 0 take no share and do not count.
+  ///
+  /// A length is shared out as `weight · unit`, and the unit is read back from the segments
+  /// that still grow or shrink. When those carry weights 1e12 times smaller than the others
+  /// (and lengths near 1e9), the unit is round-off of the lengths divided by those weights: the
+  /// linear program could not be solved at all, and the two engines' whole-point shares
+  /// (`rounding: compat`) differed by up to the whole length. Up to 1e6 the engines agree on
+  /// every seeded document across the whole number range (`WeightSpanPropertyTests`); at 1e8
+  /// they differ by a few points on about 1 % of them.
+  public static let maximumWeightRatio = 1e6
+
+  /// Refuses a document whose positive stretch weights on one axis of one container span more
+  /// than ``maximumWeightRatio``.
+  ///
+  /// - Throws: ``DocumentError`` at the first weight (in document order) that is more than
+  ///   the ratio from an earlier weight of its container axis, naming both.
+  /// - Complexity: O(nodes + tracks), reading each node in place; a path is made only when
+  ///   it throws.
+  static func checkWeightSpans(_ root: LayoutNode) throws(DocumentError) {
+    var trail: [Int] = []
+    try withUnsafePointer(to: root) { (node) throws(DocumentError) in
+      try checkWeightSpans(node, trail: &trail)
+    }
+  }
+
+  /// The smallest and largest positive weight met so far on one container axis, each with
+  /// the key that names it (its path after the container's).
+  private struct Span {
+    var smallest = (weight: Double.infinity, key: "")
+    var largest = (weight: 0.0, key: "")
+
+    /// Adds a weight; throws when it is too far from one met before.
+    mutating func add(
+      _ weight: Double, key: @autoclosure () -> String, container: () -> String
+    ) throws(DocumentError) {
+      guard weight > 0 else { return }
+      let ratio = DocumentLimits.maximumWeightRatio
+      if weight > largest.weight {
+        if smallest.weight.isFinite && weight > ratio * smallest.weight {
+          throw Self.error(weight, key(), smallest.weight, smallest.key, container())
+        }
+        largest = (weight, key())
+      }
+      if weight < smallest.weight {
+        if largest.weight > 0 && largest.weight > ratio * weight {
+          throw Self.error(weight, key(), largest.weight, largest.key, container())
+        }
+        smallest = (weight, key())
+      }
+    }
+
+    /// The refusal of `weight` at `key`, too far from `other` at `otherKey`.
+    static func error(
+      _ weight: Double, _ key: String, _ other: Double, _ otherKey: String, _ container: String
+    ) -> DocumentError {
+      let relation = weight > other ? "more than 1e6 times" : "less than 1e-6 times"
+      return DocumentError(
+        path: "\(container).\(key)",
+        message:
+          "\(ObjectReader.show(weight)) is \(relation) \(ObjectReader.show(other)) (\(container).\(otherKey)): the positive stretch weights sharing one axis of a container may span a factor of at most 1e6"
+      )
+    }
+  }
+
+  private static func checkWeightSpans(
+    _ node: UnsafePointer<LayoutNode>, trail: inout [Int]
+  ) throws(DocumentError) {
+    let children: [LayoutNode]
+    let here = trail
+    let container = { here.reduce(into: "root") { $0 += ".children[\($1)]" } }
+    switch node.pointee.content {
+    case .item: return
+    case .stack(let layout): children = layout.children
+    case .gridTree(let tree): children = tree.children
+    case .linear(let layout):
+      children = layout.children
+      try spans(of: layout, container: container)
+    case .grid(let grid):
+      children = grid.children
+      for axis in Axis.both { try spans(of: grid, axis, container: container) }
+    }
+    try children.withUnsafeBufferPointer { (nodes) throws(DocumentError) in
+      guard let first = nodes.baseAddress else { return }
+      for index in nodes.indices {
+        trail.append(index)
+        try checkWeightSpans(first + index, trail: &trail)
+        trail.removeLast()
+      }
+    }
+  }
+
+  /// The children's stretch along a linear container's axis.
+  private static func spans(
+    of layout: LinearLayout, container: () -> String
+  ) throws(DocumentError) {
+    var span = Span()
+    let axis = layout.axis
+    for (index, child) in layout.children.enumerated() {
+      let stretch = child.item.stretch
+      try span.add(
+        stretch[axis],
+        key: stretch.horizontal == stretch.vertical
+          ? "children[\(index)].stretch"
+          : "children[\(index)].stretch[\(axis == .horizontal ? 0 : 1)]",
+        container: container)
+    }
+  }
+
+  /// A grid axis's margins, track sizings and spacings (the tracks it has only).
+  private static func spans(
+    of grid: GridLayout, _ axis: Axis, container: () -> String
+  ) throws(DocumentError) {
+    var span = Span()
+    let horizontal = axis == .horizontal
+    let (columns, rows) = grid.dimensions
+    let count = horizontal ? columns : rows
+    let names = horizontal ? ("left", "right") : ("top", "bottom")
+    let uniform = grid.margin.isUniform
+    try span.add(
+      grid.margin.leading(axis).stretch,
+      key: uniform ? "margin.stretch" : "margin.\(names.0).stretch", container: container)
+    try span.add(
+      grid.margin.trailing(axis).stretch,
+      key: uniform ? "margin.stretch" : "margin.\(names.1).stretch", container: container)
+    let word = horizontal ? "column" : "row"
+    let sizings = horizontal ? grid.columnSizings : grid.rowSizings
+    for index in 0..<min(count, sizings.count) {
+      try span.add(
+        sizings[index].stretch, key: "\(word)Sizings[\(index)].stretch", container: container)
+    }
+    if count > sizings.count {
+      try span.add(
+        (horizontal ? grid.columnSizing : grid.rowSizing).stretch,
+        key: "\(word)Sizing.stretch", container: container)
+    }
+    let spacings = horizontal ? grid.columnSpacings : grid.rowSpacings
+    let gaps = max(0, count - 1)
+    for index in 0..<min(gaps, spacings.count) {
+      try span.add(
+        spacings[index].stretch, key: "\(word)Spacings[\(index)].stretch", container: container)
+    }
+    if gaps > spacings.count {
+      try span.add(
+        (horizontal ? grid.columnSpacing : grid.rowSpacing).stretch,
+        key: "\(word)Spacing.stretch", container: container)
+    }
+  }
+}
