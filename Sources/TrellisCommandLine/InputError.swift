@@ -43,7 +43,7 @@ enum InputFile {
   /// entries), anything but a regular file is refused.
   ///
   /// - Throws: ``InputError`` when the input is closed, missing, a directory, unreadable or
-  ///   too large.
+  ///   too large; ``SystemError`` when it would not fit the memory limit (``MemoryBudget``).
   static func bytes(_ path: String, regularOnly: Bool = false) throws -> [UInt8] {
     let limit = DocumentLimits.maximumBytes
     func tooLarge(_ bytes: Int) -> InputError {
@@ -74,6 +74,7 @@ enum InputFile {
       if info.st_mode & S_IFMT == S_IFREG {
         if info.st_size > limit { throw tooLarge(Int(info.st_size)) }
         expected = Int(info.st_size)
+        try MemoryBudget.check(inputBytes: expected, path)
       } else if regularOnly {
         throw InputError(path: path, message: "cannot read the file (not a regular file)")
       }
@@ -90,6 +91,7 @@ enum InputFile {
       throw InputError(path: path, message: "cannot read \(what) (\(error))")
     }
     guard bytes.count <= limit else { throw tooLarge(bytes.count) }
+    if expected == 0 { try MemoryBudget.check(inputBytes: bytes.count, path) }
     return bytes
   }
 }

@@ -210,4 +210,19 @@ import Testing
     #expect(run.status == 0, "\(run.stdout) \(run.stderr)")
     #expect(run.stdout == "old")
   }
+
+  @Test func aDocumentTooLargeForTheMemoryLimitIsAnErrorNotAnAbort() throws {
+    // 3,500,000 items, 62 MB: far more than a 400 MB address space can decode and solve.
+    let run = try Self.script(
+      """
+      awk 'BEGIN { printf "{\\"trellis\\":1,\\"root\\":{\\"id\\":\\"g\\",\\"layout\\":\\"grid\\",\\"columns\\":1000,\\"children\\":["
+        for (i = 0; i < 3500000; i++) printf "%s{\\"id\\":\\"c%d\\"}", (i ? "," : ""), i
+        printf "]}}" }' > big.json
+      ulimit -v 400000
+      "$T" solve "$E" > /dev/null; echo $?
+      "$T" solve big.json > out 2> err; echo "$? $(wc -c < out) $(wc -l < err)"
+      head -c 25 err
+      """)
+    #expect(run.stdout == "0\n71 0 1\nerror: big.json: an input", "\(run.stderr)")
+  }
 }
