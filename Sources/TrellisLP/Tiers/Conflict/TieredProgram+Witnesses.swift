@@ -50,6 +50,20 @@ extension TieredProgram {
     return needed
   }
 
+  /// The most a rule's violation variable may be and the rule still hold, in the required
+  /// program at the session's point: ``LPTolerances/relaxed`` times `1 + |target| + Σ
+  /// |coefficient · value|` over the rule's terms, as the report decides that a rule gave way.
+  private func zero(
+    of rule: TieredRule, in reduced: RequiredProgram, _ session: borrowing LPSession
+  ) -> Double {
+    var magnitude = 1 + abs(rule.target)
+    for term in rule.terms {
+      guard let variable = reduced.variables[term.variable.index] else { continue }
+      magnitude += abs(term.coefficient * session.value(of: variable))
+    }
+    return LPTolerances.relaxed * magnitude
+  }
+
   /// How many rules in a row may fail to show a witness before the search for witnesses stops
   /// (the set is then likely still reducible: deletion decides).
   static let witnessFailures = 4
@@ -59,11 +73,14 @@ extension TieredProgram {
     _ set: [Int], from start: Int, owner: [Int], in reduced: RequiredProgram,
     _ session: borrowing LPSession, _ needed: inout [Bool]
   ) {
-    let tolerance = LPTolerances.glpkFeasibility
-    let zero = tolerance * max(1, scale)
+    // A violation is positive when its rule gives way by more than the rule's own
+    // tolerance (``relaxedTolerance(of:_:)``: relative to the rule's magnitude, not the
+    // layout's, so a 1-point shortfall in a chain 32 million points long still shows).
+    let zeros = set.map { zero(of: rules[$0], in: reduced, session) }
     var violated: LinearProgram.Variable?
-    for rule in set {
-      for variable in reduced.violations(of: rule) where session.value(of: variable) > zero {
+    for (position, rule) in set.enumerated() {
+      for variable in reduced.violations(of: rule)
+      where session.value(of: variable) > zeros[position] {
         // A second positive violation: no single edge reaches a point that holds the rest.
         guard violated == nil else { return }
         violated = variable
@@ -77,7 +94,7 @@ extension TieredProgram {
     for position in set.indices.dropFirst(start) where !needed[position] {
       for variable in reduced.violations(of: set[position]) where !needed[position] {
         guard session.edge(raising: variable, into: &edge) else { continue }
-        needed[position] = reaches(edge, violated, amount, owner, zero, session)
+        needed[position] = reaches(edge, violated, amount, owner, zeros, session)
       }
       failures = needed[position] ? 0 : failures + 1
       if failures >= Self.witnessFailures { return }
@@ -88,7 +105,7 @@ extension TieredProgram {
   /// basic variable or row leaves its bounds, every other violation of the set staying 0.
   private func reaches(
     _ edge: LPSession.Edge, _ violated: LinearProgram.Variable, _ amount: Double,
-    _ owner: [Int], _ zero: Double, _ session: borrowing LPSession
+    _ owner: [Int], _ zeros: [Double], _ session: borrowing LPSession
   ) -> Bool {
     var step: Double?
     for position in 0..<edge.count {
@@ -106,7 +123,7 @@ extension TieredProgram {
       let reached = move.value + step * move.rate
       if let variable = move.variable, owner[variable] >= 0 {
         // Another rule of the set stays held.
-        guard abs(reached) <= zero else { return false }
+        guard abs(reached) <= zeros[owner[variable]] else { return false }
         continue
       }
       guard reached >= move.lower - tolerance * max(1, abs(move.lower)),
