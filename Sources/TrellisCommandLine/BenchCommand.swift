@@ -61,7 +61,7 @@ struct BenchCommand: ParsableCommand {
   @Option(
     name: .customLong("fair-grid-side"),
     help:
-      "With --write-workloads: also write fair-grid-<n>.json, the css grid of issue 21, for n (repeatable)."
+      "With --write-workloads: also write fair-grid-<n>.json, a css grid of n × n items whose columns partly stop at their minimums, for n (repeatable)."
   )
   var fairGridSides: [Int] = []
 
