@@ -10,7 +10,7 @@ struct BatchCommand: ParsableCommand {
     discussion: """
       Input: a JSON Lines file (one document per line; blank lines are skipped), a directory \
       (its *.json files, by name) or '-' (JSON Lines on standard input). Each output line is \
-      the answer of format.md §3 on one line, or {"index": i, "file": ..., "error": \
+      the answer 'trellis solve' prints, on one line, or {"index": i, "file": ..., "error": \
       "<path>: <message>"} for a document that fails (a line that is not UTF-8, a file that \
       cannot be read); the batch goes on. The index is the line's number counting from 0 \
       (blank lines count), or the file's position by name. The output is the \
@@ -23,8 +23,8 @@ struct BatchCommand: ParsableCommand {
   @Argument(help: "A .jsonl file, a directory of .json files, or '-' for JSON Lines on stdin.")
   var input: String = "-"
 
-  @Option(help: "Parallel jobs (default: the number of cores).")
-  var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+  @Option(help: "How many documents to solve at once (default: one per core).")
+  var jobs: Int?
 
   @Option(help: "Engine: auto, direct or lp.")
   var engine: EngineChoice = .auto
@@ -32,7 +32,7 @@ struct BatchCommand: ParsableCommand {
   @OptionGroup var timeLimit: TimeLimitOption
 
   func validate() throws {
-    guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    guard (jobs ?? 1) >= 1 else { throw ValidationError("--jobs must be at least 1") }
   }
 
   func run() throws {
@@ -41,6 +41,7 @@ struct BatchCommand: ParsableCommand {
     let engine = engine
     let limit = try timeLimit.limit
     let next = Counter()
+    let jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
     DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, items.count))) { _ in
       while let position = next.take(below: items.count) {
         results.set(position, Self.line(items[position], engine: engine, timeLimit: limit))

@@ -8,7 +8,7 @@ struct SolveCommand: ParsableCommand {
     commandName: "solve",
     abstract: "Lay out a document and print every frame.",
     discussion: """
-      Reads a layout document (format.md), solves it and prints the answer as JSON (or a \
+      Reads a layout document (JSON), solves it and prints the answer as JSON (or a \
       table of frames with --format text, a picture with --format svg). Invalid documents exit with status 65 and \
       'error: <json path>: <message>' on stderr. With --time-limit, a solve that takes longer \
       stops and exits with status 75 and 'error: <file>: time limit of S s reached before the \

@@ -6,7 +6,7 @@ struct TimeLimitOption: ParsableArguments {
   @Option(
     name: .customLong("time-limit"),
     help: ArgumentHelp(
-      "Stop a document's solve after this many seconds (a positive number); exit 75 if reached.",
+      "Stop a document's solve after this many seconds (a positive decimal number); exit 75 if reached (batch: that document's line fails).",
       valueName: "seconds"))
   var text: String?
 
