@@ -131,11 +131,10 @@ extension LayoutDocument {
       let members = try LayoutDocument.readMembers(&reader, root: root)
       // The nodes as the reader counted them (both readers count them before making any).
       try DocumentLimits.checkNodes(count: nodeCount)
-      // Grid trees' tokens, when there is a grid tree (no walk of a tree without one).
-      if members.rounding != .compat, containsGridTree ?? Self.containsGridTree(root) {
-        try LayoutDocument.checkGridTrees(root)
-      }
-      try DocumentLimits.checkWeightSpans(root)
+      // Grid trees' tokens (when there is a grid tree) and stretch weights.
+      try LayoutDocument.checkNodes(
+        root,
+        gridTrees: members.rounding != .compat && containsGridTree ?? Self.containsGridTree(root))
       self.root = root
       self.nodeCount = nodeCount
       self.members = members
@@ -192,9 +191,9 @@ extension LayoutDocument {
       root: root, plan: DocumentPlan(root: root, rounding: members.rounding), members)
     // The nodes as the plan counted them (both readers counted them before making any).
     try DocumentLimits.checkNodes(count: document.nodeCount)
-    // Grid trees' tokens, when the plan found a grid tree (no walk of a tree without one).
-    if members.rounding != .compat, document.plan.containsGridTree { try checkGridTrees(root) }
-    try DocumentLimits.checkWeightSpans(root)
+    // Grid trees' tokens (when the plan found a grid tree) and stretch weights.
+    try checkNodes(
+      root, gridTrees: members.rounding != .compat && document.plan.containsGridTree)
     return document
   }
 
@@ -253,35 +252,40 @@ extension LayoutDocument {
     return AxisPair(try element(elements[0], "\(path)[0]"), try element(elements[1], "\(path)[1]"))
   }
 
-  /// The default reading of grid trees' gravity tokens (B5); `compat` reads them as MyGrid.
+  /// The checks that read every node of a decoded tree, in one walk: grid trees' gravity
+  /// tokens under the default reading (B5; `compat` reads them as MyGrid), when `gridTrees`,
+  /// and each container's stretch weights (``DocumentLimits/checkWeightSpans(of:container:)``).
   ///
-  /// - Complexity: O(nodes), reading each node in place; a path is made only for a grid tree.
-  static func checkGridTrees(_ root: LayoutNode) throws(DocumentError) {
+  /// - Complexity: O(nodes + tracks), reading each node in place; a path is made only for a
+  ///   grid tree or an error.
+  static func checkNodes(_ root: LayoutNode, gridTrees: Bool) throws(DocumentError) {
     var trail: [Int] = []
     try withUnsafePointer(to: root) { (node) throws(DocumentError) in
-      try checkGridTrees(node, trail: &trail)
+      try checkNodes(node, gridTrees: gridTrees, trail: &trail)
     }
   }
 
-  private static func checkGridTrees(
-    _ node: UnsafePointer<LayoutNode>, trail: inout [Int]
+  private static func checkNodes(
+    _ node: UnsafePointer<LayoutNode>, gridTrees: Bool, trail: inout [Int]
   ) throws(DocumentError) {
+    let here = trail
+    let path = { here.reduce(into: "root") { $0 += ".children[\($1)]" } }
     let children: [LayoutNode]
     switch node.pointee.content {
     case .item: return
     case .gridTree(let tree):
-      let path = trail.reduce(into: "root") { $0 += ".children[\($1)]" }
-      try tree.grid.checkTokens(path: "\(path).grid")
+      if gridTrees { try tree.grid.checkTokens(path: "\(path()).grid") }
       children = tree.children
     case .linear(let layout): children = layout.children
     case .stack(let layout): children = layout.children
     case .grid(let layout): children = layout.children
     }
+    try DocumentLimits.checkWeightSpans(of: node.pointee.content, container: path)
     try children.withUnsafeBufferPointer { (nodes) throws(DocumentError) in
       guard let first = nodes.baseAddress else { return }
       for index in nodes.indices {
         trail.append(index)
-        try checkGridTrees(first + index, trail: &trail)
+        try checkNodes(first + index, gridTrees: gridTrees, trail: &trail)
         trail.removeLast()
       }
     }

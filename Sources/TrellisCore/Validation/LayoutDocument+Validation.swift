@@ -45,8 +45,7 @@ extension LayoutDocument {
     try ObjectReader.check(pixelScale, path: "pixelScale", above: 0)
     try checkConstraints()
     try checkGroups()
-    if rounding != .compat && plan.containsGridTree { try Self.checkGridTrees(root) }
-    try DocumentLimits.checkWeightSpans(root)
+    try Self.checkNodes(root, gridTrees: rounding != .compat && plan.containsGridTree)
   }
 
   /// The document, checked and marked so that solving it does not check it again.

@@ -17,20 +17,6 @@ extension DocumentLimits {
   /// they differ by a few points on about 1 % of them.
   public static let maximumWeightRatio = 1e6
 
-  /// Refuses a document whose positive stretch weights on one axis of one container span more
-  /// than ``maximumWeightRatio``.
-  ///
-  /// - Throws: ``DocumentError`` at the first weight (in document order) that is more than
-  ///   the ratio from an earlier weight of its container axis, naming both.
-  /// - Complexity: O(nodes + tracks), reading each node in place; a path is made only when
-  ///   it throws.
-  static func checkWeightSpans(_ root: LayoutNode) throws(DocumentError) {
-    var trail: [Int] = []
-    try withUnsafePointer(to: root) { (node) throws(DocumentError) in
-      try checkWeightSpans(node, trail: &trail)
-    }
-  }
-
   /// The smallest and largest positive weight met so far on one container axis, each with
   /// the key that names it (its path after the container's).
   private struct Span {
@@ -70,30 +56,20 @@ extension DocumentLimits {
     }
   }
 
-  private static func checkWeightSpans(
-    _ node: UnsafePointer<LayoutNode>, trail: inout [Int]
+  /// Refuses a container whose positive stretch weights on one axis span more than
+  /// ``maximumWeightRatio`` (``LayoutDocument/checkNodes(_:gridTrees:)`` calls it for each).
+  ///
+  /// - Throws: ``DocumentError`` at the first weight (in document order) that is more than
+  ///   the ratio from an earlier weight of its container axis, naming both.
+  /// - Complexity: O(children + tracks); a path is made only when it throws.
+  static func checkWeightSpans(
+    of content: LayoutNode.Content, container: () -> String
   ) throws(DocumentError) {
-    let children: [LayoutNode]
-    let here = trail
-    let container = { here.reduce(into: "root") { $0 += ".children[\($1)]" } }
-    switch node.pointee.content {
-    case .item: return
-    case .stack(let layout): children = layout.children
-    case .gridTree(let tree): children = tree.children
-    case .linear(let layout):
-      children = layout.children
-      try spans(of: layout, container: container)
+    switch content {
+    case .linear(let layout): try spans(of: layout, container: container)
     case .grid(let grid):
-      children = grid.children
       for axis in Axis.both { try spans(of: grid, axis, container: container) }
-    }
-    try children.withUnsafeBufferPointer { (nodes) throws(DocumentError) in
-      guard let first = nodes.baseAddress else { return }
-      for index in nodes.indices {
-        trail.append(index)
-        try checkWeightSpans(first + index, trail: &trail)
-        trail.removeLast()
-      }
+    case .item, .stack, .gridTree: break
     }
   }
 
@@ -131,26 +107,23 @@ extension DocumentLimits {
       grid.margin.trailing(axis).stretch,
       key: uniform ? "margin.stretch" : "margin.\(names.1).stretch", container: container)
     let word = horizontal ? "column" : "row"
-    let sizings = horizontal ? grid.columnSizings : grid.rowSizings
-    for index in 0..<min(count, sizings.count) {
-      try span.add(
-        sizings[index].stretch, key: "\(word)Sizings[\(index)].stretch", container: container)
+    // The tracks' (`count`) and the gaps' own entries, then the shared one for the rest.
+    func add<Entry>(
+      _ own: [Entry], _ shared: Entry, count: Int, _ name: String, _ stretch: (Entry) -> Double
+    ) throws(DocumentError) {
+      for index in 0..<min(count, own.count) {
+        try span.add(stretch(own[index]), key: "\(name)s[\(index)].stretch", container: container)
+      }
+      if count > own.count {
+        try span.add(stretch(shared), key: "\(name).stretch", container: container)
+      }
     }
-    if count > sizings.count {
-      try span.add(
-        (horizontal ? grid.columnSizing : grid.rowSizing).stretch,
-        key: "\(word)Sizing.stretch", container: container)
-    }
-    let spacings = horizontal ? grid.columnSpacings : grid.rowSpacings
-    let gaps = max(0, count - 1)
-    for index in 0..<min(gaps, spacings.count) {
-      try span.add(
-        spacings[index].stretch, key: "\(word)Spacings[\(index)].stretch", container: container)
-    }
-    if gaps > spacings.count {
-      try span.add(
-        (horizontal ? grid.columnSpacing : grid.rowSpacing).stretch,
-        key: "\(word)Spacing.stretch", container: container)
-    }
+    try add(
+      horizontal ? grid.columnSizings : grid.rowSizings,
+      horizontal ? grid.columnSizing : grid.rowSizing, count: count, "\(word)Sizing", \.stretch)
+    try add(
+      horizontal ? grid.columnSpacings : grid.rowSpacings,
+      horizontal ? grid.columnSpacing : grid.rowSpacing, count: max(0, count - 1),
+      "\(word)Spacing", \.stretch)
   }
 }
