@@ -6,7 +6,7 @@ import TrellisCore
 
 @testable import TrellisLP
 
-/// The spreading stage's equal share (``TieredProgram/equalShare(_:least:largest:_:_:)``).
+/// The spreading stage's equal share (``TieredProgram/equalShare(_:least:_:_:)``).
 ///
 /// When the rules that must share a tier's shortfall can all give way by the same amount, that
 /// share is the least largest violation, found from a basis built for it instead of the
@@ -15,22 +15,45 @@ import TrellisCore
 /// without shortcuts on cycles and paths of constraints in every tier, with unequal weights
 /// and gaps, in grids with too little room.
 @Suite struct EqualShareTests {
-  /// The benchmark's cycles of required rules: the shortfall is shared equally at once, the
-  /// desired widths then hold without a solve, and the optima and the point are the plain
-  /// solve's.
+  /// The benchmark's cycles of required rules: the desired widths hold without a solve, and
+  /// the optima and the point are the plain solve's.
   @Test(arguments: [3, 40, 150])
-  func cyclesOfRequiredRulesShareEqually(rules: Int) throws {
+  func cyclesOfRequiredRulesShareTheirShortfall(rules: Int) throws {
     let document = BenchWorkloads.conflictChainDocument(rules: rules)
     let engine = LPEngine()
     let fast = try engine.firstTieredRound(document, shortcuts: true)
     let plain = try engine.firstTieredRound(document, shortcuts: false)
     Self.expectSameOptima(fast, plain, "cycle of \(rules)")
-    #expect(fast.outcome.equalShares >= 1)
-    #expect(plain.outcome.equalShares == 0)
     #expect(fast.outcome.tiersHeldWithoutSolve >= 1)
     #expect(fast.outcome.conflict == plain.outcome.conflict)
     let required = try #require(fast.outcome.optima.first { $0.tier == .required })
     #expect(abs((required.worst ?? 0) - Double(rules - 1) / Double(rules)) <= 1e-12)
+  }
+
+  /// `n` required minimums of 10 in a row one point narrower than `10 n`: every rule (and the
+  /// row's bounds) takes `1 / (n + 1)` of the point at once, from a basis built for it where
+  /// each minimum's row holds tight and each item's weak stretch rule gives way (once a pivot
+  /// per item), with the plain solve's optima and point.
+  @Test(arguments: [5, 60, 200])
+  func sumsOfRequiredMinimumsShareEqually(rules: Int) throws {
+    let items = (0..<rules).map { #"{"id": "i\#($0)", "desired": [10, 10]}"# }
+    let minimums = (0..<rules).map {
+      #"{"expr": "i\#($0).width >= 10", "strength": "required"}"#
+    }
+    let document = try LayoutDocument(
+      json: """
+        {"trellis": 1, "size": [\(10 * rules - 1), 20], "rounding": "none",
+         "root": {"id": "r", "layout": "horizontal", "children": [\(items.joined(separator: ","))]},
+         "constraints": [\(minimums.joined(separator: ","))]}
+        """)
+    let engine = LPEngine()
+    let fast = try engine.firstTieredRound(document, shortcuts: true)
+    let plain = try engine.firstTieredRound(document, shortcuts: false)
+    Self.expectSameOptima(fast, plain, "sum of \(rules)")
+    #expect(fast.outcome.equalShares >= 1)
+    #expect(plain.outcome.equalShares == 0)
+    let required = try #require(fast.outcome.optima.first { $0.tier == .required })
+    #expect(abs((required.worst ?? 0) - 1 / Double(rules + 1)) <= 1e-12)
   }
 
   /// The benchmark's wide conflicts: the spacings give way by their whole size (2, their

@@ -51,10 +51,6 @@ extension TieredProgram {
   struct Conflict {
     var rules: [Int]
     var start: (basic: [LinearProgram.Variable], rows: [LinearProgram.Row])?
-    /// The required rules that can take part of the required tier's least violation (a zero
-    /// reduced cost at the elastic optimum; the others hold at every optimum), with how far
-    /// each gives way at that optimum.
-    var sharing: [(rule: Int, amount: Double)] = []
     /// Whether the set was proven irreducible as the sensitivity filter left it
     /// (``provesIrreducible(_:in:_:)``) rather than reduced by deletion.
     var proven = false
@@ -204,26 +200,13 @@ extension TieredProgram {
     _ session: borrowing LPSession, _ stages: Stages, proving: Bool
   ) throws -> Conflict? {
     let start = startingBasis(from: reduced, basis: session.basis(), values: elastic.values)
-    var sharing: [(rule: Int, amount: Double)] = []
-    if elastic.reducedCosts.count == reduced.program.variables.count {
-      for index in candidates {
-        let violations = reduced.violations(of: index)
-        let free = violations.contains { variable in
-          abs(elastic.reducedCosts[variable.index])
-            <= LPTolerances.freeReducedCost * max(1, rules[index].weight)
-        }
-        if free {
-          sharing.append((index, violations.reduce(0) { $0 + elastic.values[$1.index] }))
-        }
-      }
-    }
     for index in candidates {
       for variable in reduced.violations(of: index) {
         try session.setObjective(variable, 0)
       }
     }
     var set = candidates
-    defer { stages.conflictSoFar = Conflict(rules: set, start: start, sharing: sharing) }
+    defer { stages.conflictSoFar = Conflict(rules: set, start: start) }
     var filtered = false
     if elastic.rowDuals.count == reduced.program.rows.count {
       let involved = candidates.filter { index in
@@ -237,7 +220,7 @@ extension TieredProgram {
         // Most chain-like conflicts are irreducible as the filter leaves them: proven so,
         // the deletion filter would keep every rule, one feasibility test each.
         if proving && provesIrreducible(set, in: reduced, elastic) {
-          return Conflict(rules: set, start: start, sharing: sharing, proven: true)
+          return Conflict(rules: set, start: start, proven: true)
         }
       }
     }
@@ -247,7 +230,7 @@ extension TieredProgram {
       guard try infeasible(session, stages) else { return nil }
     }
     try deletionFilter(&set, in: reduced, session, stages, witnessing: proving)
-    return Conflict(rules: set, start: start, sharing: sharing)
+    return Conflict(rules: set, start: start)
   }
 
   /// Step 4 of ``conflictSet(_:solver:_:proving:)``: drops the rules of `set` block by block

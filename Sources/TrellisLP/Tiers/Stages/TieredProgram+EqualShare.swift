@@ -1,3 +1,4 @@
+import Foundation
 import TrellisCore
 
 /// The spreading stage's equal share: the least largest violation found without walking the
@@ -22,12 +23,12 @@ extension TieredProgram {
   /// each (``longStepPivots`` iterations at most). Failing that, each rule's violation
   /// variable is fixed at its share (nonbasic at a fixed value) and the simplex method, on a
   /// zero objective, repairs what that breaks within a few pivots: from a basis built for it
-  /// (``shareBasis(_:largest:_:)``) when every rule takes the level, otherwise (a rule giving
+  /// (``shareBasis(_:_:)``) when every rule takes the level, otherwise (a rule giving
   /// way by its whole reach) from the tier's optimum. When it finds the face feasible, `t` is
   /// the least largest violation, proven: each violation variable is then bounded above by
   /// its share and stays there (on the face it cannot be less either: the shares add up to
-  /// `least`), and the tier's `largest` (when its rows were loaded) is fixed at `t`. When
-  /// not, the bounds and the basis are put back and the stage is solved with its rows.
+  /// `least`). When not, the bounds and the basis are put back and the stage is solved with
+  /// its rows.
   ///
   /// It applies only when each sharing rule has positive weight and exactly one violation
   /// variable that can give way (the other held at 0, or none): a violation of `t` is then
@@ -36,7 +37,6 @@ extension TieredProgram {
   /// - Parameters:
   ///   - sharing: the rules that can share the shortfall.
   ///   - least: the tier's optimum.
-  ///   - largest: the tier's largest violation when its rows are in the program.
   ///   - session: the session of the full program, at the tier's optimum.
   ///   - stages: the staged solve's objective, solve count and fixed optima.
   /// - Returns: `t`, or `nil` when the share is not tried or not feasible (nothing changed).
@@ -45,8 +45,7 @@ extension TieredProgram {
   ///   ``longStepPivots`` iterations, then up to three factorisations and a simplex run
   ///   bounded by a fraction of the pivots the rows would take.
   func equalShare(
-    _ sharing: [Int], least: Double, largest: LinearProgram.Variable?,
-    _ session: borrowing LPSession, _ stages: Stages
+    _ sharing: [Int], least: Double, _ session: borrowing LPSession, _ stages: Stages
   ) throws -> Double? {
     var shares: [(rule: Int, variable: LinearProgram.Variable)] = []
     shares.reserveCapacity(sharing.count)
@@ -73,8 +72,7 @@ extension TieredProgram {
     guard let worst = waterLevel(least, shares.map { rules[$0.rule].weight }, reaches) else {
       return nil
     }
-    var fixed = zip(shares, reaches).map { ($0.variable, min($1, worst)) }
-    if let largest { fixed.append((largest, worst)) }
+    let fixed = zip(shares, reaches).map { ($0.variable, min($1, worst)) }
     for (variable, value) in fixed {
       let bounds = session.program.variables[variable.index]
       guard bounds.lower <= value, value <= bounds.upper else { return nil }
@@ -101,8 +99,8 @@ extension TieredProgram {
       if reaches.allSatisfy({ $0 >= worst }) {
         // Every rule takes the level: from the layout's own solution with the shares made
         // nonbasic (a cycle of rules).
-        var built = shareBasis(shares, largest: largest, session)
-        if session.restore(built.basis), alignReleased(&built, session) {
+        var built = shareBasis(shares, session)
+        if session.restore(built.basis), mend(&built, session) {
           stages.solves += 1
           found = session.solveStatus(iterationLimit: 20 + shares.count / 4) == .optimal
         }

@@ -1,8 +1,8 @@
 import TrellisCore
 
-/// The basis an equal share is tried from (``equalShare(_:least:largest:_:_:)``).
+/// The basis an equal share is tried from (``equalShare(_:least:_:_:)``).
 extension TieredProgram {
-  /// The basis of ``equalShare(_:least:largest:_:_:)``'s trial and the violation variables of
+  /// The basis of ``equalShare(_:least:_:_:)``'s trial and the violation variables of
   /// the lower tiers' rules it made basic (each with the one of the other sign).
   struct ShareBasis {
     var basis: LPBasis
@@ -22,12 +22,14 @@ extension TieredProgram {
   ///
   /// Each variable is released once, the rules taken in order and their terms in order. A
   /// sharing rule with no such variable keeps its violation basic (the simplex method then
-  /// moves it). Whether the basis factorises, and what it gets wrong, GLPK finds out.
+  /// moves it). A sharing rule whose violation is nonbasic but whose slack is basic does the
+  /// same with its row, which then holds tight. Whether the basis factorises, and what it
+  /// gets wrong, GLPK finds out (after ``mend(_:_:)``).
   ///
   /// - Complexity: O(variables + rows + the sharing rules' terms).
   func shareBasis(
     _ shares: [(rule: Int, variable: LinearProgram.Variable)],
-    largest: LinearProgram.Variable?, _ session: borrowing LPSession
+    _ session: borrowing LPSession
   ) -> ShareBasis {
     let current = session.program
     var variables = [LPBasis.Status](repeating: .lower, count: current.variables.count)
@@ -36,7 +38,6 @@ extension TieredProgram {
     for variable in start.basic { variables[variable.index] = .basic }
     for row in start.rows { rows[row.index] = .basic }
     for index in program.rows.count..<current.rows.count { rows[index] = .basic }
-    if let largest { variables[largest.index] = .lower }
     let pins = pinningRules()
     var released = [Bool](repeating: false, count: current.variables.count)
     var result = ShareBasis(basis: LPBasis(variables: variables, rows: rows))
@@ -44,8 +45,21 @@ extension TieredProgram {
       let bounds = current.variables[variable.index]
       return bounds.lower < bounds.upper
     }
-    for (index, share) in shares where result.basis.variables[share.index] == .basic {
+    for (index, share) in shares {
       let rule = rules[index]
+      // What leaves the basis: the violation variable when basic, else the rule's row when its
+      // slack is basic (the row then holds tight at its bound, the share nonbasic).
+      func leave() {
+        if result.basis.variables[share.index] == .basic {
+          result.basis.variables[share.index] = .lower
+        } else {
+          result.basis.rows[rule.row.index] = rule.relation == .lessOrEqual ? .upper : .lower
+        }
+      }
+      guard
+        result.basis.variables[share.index] == .basic
+          || result.basis.rows[rule.row.index] == .basic
+      else { continue }
       let rank = Self.tierOrder.firstIndex(of: rule.tier) ?? 0
       for term in rule.terms where term.coefficient != 0 && !released[term.variable.index] {
         let variable = term.variable
@@ -53,7 +67,7 @@ extension TieredProgram {
           guard movable(variable) else { continue }
           released[variable.index] = true
           result.basis.variables[variable.index] = .basic
-          result.basis.variables[share.index] = .lower
+          leave()
           break
         }
         guard let pin = pins[variable.index].map({ rules[$0] }),
@@ -63,7 +77,7 @@ extension TieredProgram {
         else { continue }
         released[variable.index] = true
         result.basis.variables[entering.index] = .basic
-        result.basis.variables[share.index] = .lower
+        leave()
         result.released.append((entering, pin.over == nil ? nil : pin.under))
         break
       }
@@ -71,22 +85,43 @@ extension TieredProgram {
     return result
   }
 
-  /// Makes each released pinning rule's violation variable that came out negative give way
-  /// the other way (its partner basic instead: the same column but for its sign, so the basis
-  /// still factorises) and factorises again when one did.
+  /// Mends the built basis where its basic solution breaks a rule.
+  ///
+  /// Each released pinning rule's violation variable that came out negative gives way the
+  /// other way (its partner basic instead: the same column but for its sign), and each rule
+  /// whose slack is basic beyond the row's bound has the violation variable that measures it
+  /// basic instead, the row tight at that bound (a column of its own row and its tier's,
+  /// whose slack is basic: the basis still factorises), as the starting basis measures the
+  /// rules the layout's own solution breaks. It factorises again when one changed.
   ///
   /// - Returns: whether the basis (changed or not) factorised.
-  func alignReleased(_ share: inout ShareBasis, _ session: borrowing LPSession) -> Bool {
-    var flipped = false
+  /// - Complexity: O(rules) and at most one factorisation.
+  func mend(_ share: inout ShareBasis, _ session: borrowing LPSession) -> Bool {
+    var changed = false
     for (variable, partner) in share.released {
       guard let partner, session.value(of: variable) < 0,
         share.basis.variables[partner.index] != .basic
       else { continue }
       share.basis.variables[variable.index] = .lower
       share.basis.variables[partner.index] = .basic
-      flipped = true
+      changed = true
     }
-    return !flipped || session.restore(share.basis)
+    let tolerance = LPTolerances.startViolation * scale
+    for rule in rules where share.basis.rows[rule.row.index] == .basic {
+      let row = session.program.rows[rule.row.index]
+      let activity = session.activity(of: rule.row)
+      let measure: (variable: LinearProgram.Variable?, status: LPBasis.Status) =
+        activity < row.lower - tolerance
+        ? (rule.under, .lower)
+        : activity > row.upper + tolerance ? (rule.over, .upper) : (nil, .basic)
+      guard let variable = measure.variable, share.basis.variables[variable.index] != .basic,
+        session.program.variables[variable.index].upper > 0
+      else { continue }
+      share.basis.variables[variable.index] = .basic
+      share.basis.rows[rule.row.index] = measure.status
+      changed = true
+    }
+    return !changed || session.restore(share.basis)
   }
 
   /// The layout rule whose row pins each size or unit in the layout's own solution (the

@@ -22,7 +22,7 @@ extension TieredProgram {
     /// rather than the simplex method's last basic solution.
     var polished = false
     /// How many of those spreading stages found the rules' equal share least, proven feasible
-    /// from a basis built for it (``equalShare(_:least:largest:_:_:)``).
+    /// from a basis built for it (``equalShare(_:least:_:_:)``).
     var equalShares = 0
     /// How many stages were solved again past their start's round-off
     /// (``coverRoundOff(_:_:)``), and how many with slack (``rerunWithSlack(_:_:)``).
@@ -40,7 +40,7 @@ extension TieredProgram {
   ///    here (``letRequiredGiveWay(_:)``) and their tier is solved like a lower one.
   /// 2. For each lower tier: minimise its weighted violation, fix it (`tier.T ≤ optimum`:
   ///    ``minimiseTier(_:_:row:_:_:)``), and when it is not 0 spread it over the rules that
-  ///    can share it (``spreadShortfall(_:largest:rowsLoaded:shortcuts:_:_:)``).
+  ///    can share it (``spreadShortfall(_:largest:shortcuts:_:_:)``).
   /// 3. After each stage its optimal face is held (``LPSession/holdOptimalFace(tolerance:)``).
   ///    Should a stage then be infeasible by GLPK's tolerances, it is solved again
   ///    (``stage(_:_:spreading:)``: past its round-off, or with the faces released and slack).
@@ -93,32 +93,12 @@ extension TieredProgram {
       var started = program
       // With a conflict, the required rules' elastic optimum; otherwise the layout's own
       // solution.
-      var requiredSpread: [Int]?
       if shortcuts {
-        var basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
-        if let conflict, conflict.sharing.count > 1, let largest = largest[.required] {
-          // The required tier's largest-violation rows, known from the conflict search, go
-          // in before the program is loaded (no refactorisation to add them later); the
-          // largest violation starts basic in the row of the rule that gives way most.
-          var most: (row: LinearProgram.Row, amount: Double)?
-          for (index, amount) in conflict.sharing {
-            let row = started.addRow("", largestRowTerms(index, largest), upper: 0)
-            basis.rows.append(row)
-            if amount > most?.amount ?? -.infinity { most = (row, amount) }
-          }
-          if let most {
-            basis.basic.append(largest)
-            basis.rows.removeAll { $0 == most.row }
-          }
-          requiredSpread = conflict.sharing.map(\.rule)
-        }
+        let basis = conflict?.start ?? startingBasis(elastic: conflict != nil)
         try started.setBasisHint(basic: basis.basic, basicRows: basis.rows)
       }
-      return try solver.withSession(started, checkingNames: false) {
-        [requiredSpread] session in
-        var outcome = try solveStages(
-          session, conflict: conflict?.rules, shortcuts: shortcuts,
-          requiredSpread: requiredSpread)
+      return try solver.withSession(started, checkingNames: false) { session in
+        var outcome = try solveStages(session, conflict: conflict?.rules, shortcuts: shortcuts)
         outcome.conflictIsMinimal = conflictIsMinimal
         return outcome
       }
@@ -149,7 +129,7 @@ extension TieredProgram {
   /// The stages of ``solve(with:shortcuts:)`` in the session of the full program, in the order
   /// of its steps.
   private func solveStages(
-    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool, requiredSpread: [Int]?
+    _ session: borrowing LPSession, conflict: [Int]?, shortcuts: Bool
   ) throws -> Outcome {
     let stages = Stages(count: program.variables.count)
     // 1. Whether the required rules hold was settled in a program of theirs alone; when they
@@ -174,8 +154,7 @@ extension TieredProgram {
       //    violation; 3. hold the optimal face.
       SolveStatistics.shared.begin("\(tier).spread")
       let spread = try spreadShortfall(
-        tier, largest: largest, rowsLoaded: tier == .required ? requiredSpread : nil,
-        shortcuts: shortcuts, session, stages)
+        tier, largest: largest, shortcuts: shortcuts, session, stages)
       if spread && shortcuts { stages.held.append(session.holdOptimalFace()) }
     }
     // 5. Among the points optimal in every tier, the least in the tie-breaking weights (one

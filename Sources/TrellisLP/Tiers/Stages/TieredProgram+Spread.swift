@@ -9,59 +9,43 @@ extension TieredProgram {
   /// When the start already has the least largest violation (``leastLargest(_:_:_:)``), it
   /// bounds the sharing rules' violation variables without rows. Otherwise, when the rules'
   /// equal share is feasible, it is the least largest violation
-  /// (``equalShare(_:least:largest:_:_:)``: a basis built for it, proven by GLPK), and bounds
+  /// (``equalShare(_:least:_:_:)``: a basis built for it, proven by GLPK), and bounds
   /// them too. Otherwise the rows bounding the largest violation are added, for the sharing
-  /// rules only, unless they were loaded with the program (`rowsLoaded`: the required tier's
-  /// sharing rules, known from the conflict search), and the largest violation is minimised.
+  /// rules only, and the largest violation is minimised.
   ///
   /// - Returns: whether a largest violation was fixed; not when one rule alone takes the whole
   ///   optimum (nothing to spread).
   func spreadShortfall(
-    _ tier: LayoutConstraint.Strength, largest: LinearProgram.Variable, rowsLoaded: [Int]?,
-    shortcuts: Bool, _ session: borrowing LPSession, _ stages: Stages
+    _ tier: LayoutConstraint.Strength, largest: LinearProgram.Variable, shortcuts: Bool,
+    _ session: borrowing LPSession, _ stages: Stages
   ) throws -> Bool {
     let last = stages.outcome.optima.count - 1
     let least = stages.outcome.optima[last].least
-    if let rowsLoaded {
-      // The rows bound the violations of the rules loaded with them: the equal share is the
-      // least largest violation when every rule that can share the shortfall is one of them.
-      let sharing = sharingRules(of: tier, shortcuts: shortcuts, session)
-      let loaded = Set(rowsLoaded)
-      if shortcuts, sharing.count > 1, sharing.allSatisfy(loaded.contains),
-        let worst = try equalShare(sharing, least: least, largest: largest, session, stages)
-      {
-        sharedEqually(worst, stages)
-        return true
+    let sharing = sharingRules(of: tier, shortcuts: shortcuts, session)
+    guard sharing.count > 1 else {
+      stages.outcome.optima[last].worst = sharing.first.map { index in
+        rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
       }
-    } else {
-      let sharing = sharingRules(of: tier, shortcuts: shortcuts, session)
-      guard sharing.count > 1 else {
-        stages.outcome.optima[last].worst = sharing.first.map { index in
-          rules[index].violations.reduce(0) { $0 + session.value(of: $1) }
-        }
-        return false
-      }
-      if shortcuts, let worst = try leastLargest(sharing, session, stages) {
-        try boundViolations(of: sharing, by: worst, session, stages)
-        stages.outcome.optima[last].worst = worst
-        stages.outcome.spreadsWithoutRows += 1
-        return true
-      }
-      if shortcuts,
-        let worst = try equalShare(sharing, least: least, largest: nil, session, stages)
-      {
-        sharedEqually(worst, stages)
-        return true
-      }
-      try addLargestRows(sharing, largest, session)
+      return false
     }
+    if shortcuts, let worst = try leastLargest(sharing, session, stages) {
+      try boundViolations(of: sharing, by: worst, session, stages)
+      stages.outcome.optima[last].worst = worst
+      stages.outcome.spreadsWithoutRows += 1
+      return true
+    }
+    if shortcuts, let worst = try equalShare(sharing, least: least, session, stages) {
+      sharedEqually(worst, stages)
+      return true
+    }
+    try addLargestRows(sharing, largest, session)
     try setObjective([(largest, 1)], session, stages)
     let spread = try stage(session, stages, spreading: true)
     try fixLargest(largest, max(0, spread.objective), session, stages)
     return true
   }
 
-  /// Records an equal share `worst` found by ``equalShare(_:least:largest:_:_:)``.
+  /// Records an equal share `worst` found by ``equalShare(_:least:_:_:)``.
   private func sharedEqually(_ worst: Double, _ stages: Stages) {
     stages.outcome.optima[stages.outcome.optima.count - 1].worst = worst
     stages.outcome.spreadsWithoutRows += 1
