@@ -1,4 +1,4 @@
-/// Both engines on one document, compared (format.md §4 `trellis check`).
+/// Both engines on one document, compared (`trellis check`).
 ///
 /// Real values — the layout under `rounding: none` — must agree within a relative tolerance;
 /// the answers under the document's own rounding must be identical.
@@ -60,9 +60,9 @@ public struct CrossCheck: Sendable {
   ///   - timeLimit: the longest the whole check of the document may take (its two or four
   ///     solves share one deadline); none by default.
   /// - Returns: the answers and their differences.
-  /// - Throws: ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot solve a program, and
-  ///   ``/TrellisCore/LayoutError/unsupported(path:message:)`` for a document with constraints, groups or
-  ///   rule tiers, which only the LP engine solves (there is nothing to compare);
+  /// - Throws: ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot solve a program,
+  ///   and ``/TrellisCore/LayoutError/unsupported(path:message:)`` for a document with constraints,
+  ///   groups or rule tiers, which only the LP engine solves (there is nothing to compare);
   ///   ``/TrellisCore/LayoutError/timeLimitReached(_:)`` when the time limit runs out.
   public static func run(
     _ document: LayoutDocument, tolerance: Double = defaultTolerance,

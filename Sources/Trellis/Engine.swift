@@ -10,7 +10,7 @@ public enum EngineChoice: String, Sendable, CaseIterable {
   /// The engine `auto` picks for a document.
   ///
   /// The direct engine lays out every document without user constraints or size groups; those
-  /// (format.md §5) need the LP engine's strict tiers.
+  /// need the LP engine's strict tiers.
   public static func automatic(for document: LayoutDocument) -> EngineChoice {
     document.isConstrained ? .lp : .direct
   }
@@ -28,12 +28,12 @@ public enum EngineChoice: String, Sendable, CaseIterable {
 ///   - timeLimit: the longest the solve may take (`LPEngine.timeLimit`,
 ///     `DirectEngine.timeLimit`); none by default.
 /// - Returns: the answer; its ``/TrellisCore/LayoutAnswer/engine`` says which engine ran.
-/// - Throws: ``/TrellisCore/LayoutError/invalid(_:)`` for an invalid document (checked unless it was read
-///   from JSON or validated: ``/TrellisCore/LayoutDocument/validated()``);
+/// - Throws: ``/TrellisCore/LayoutError/invalid(_:)`` for an invalid document (checked unless it
+///   was read from JSON or validated: ``/TrellisCore/LayoutDocument/validated()``);
 ///   ``/TrellisCore/LayoutError/unsupported(path:message:)`` when the direct engine is asked for a
 ///   document with constraints or groups (or the LP engine for a constraint on a frame the
-///   layout does not solve), ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot solve
-///   a program (``LPEngine/solve(_:)-(LayoutDocument)`` gives its ``LPEngineError``), and
+///   layout does not solve), ``/TrellisCore/LayoutError/unsolved(_:)`` when the LP engine cannot
+///   solve a program (``LPEngine/solve(_:)-(LayoutDocument)`` gives its ``LPEngineError``), and
 ///   ``/TrellisCore/LayoutError/timeLimitReached(_:)`` when `timeLimit` runs out.
 public func solve(
   _ document: LayoutDocument, engine: EngineChoice = .auto, timeLimit: TimeLimit? = nil

@@ -6,7 +6,7 @@ extension BenchWorkloads {
   ///
   /// Column `j` is `{"size": 0, "stretch": 1 + j % 3, "min": "content"}`: CSS
   /// `minmax(auto, Nfr)` under `distribution: css`, so its width is
-  /// `max(content_j, (1 + j % 3) · fr)` with one `fr` for the grid (semantics §4.3); the
+  /// `max(content_j, (1 + j % 3) · fr)` with one `fr` for the grid; the
   /// narrowest-weighted columns stay at their content (about a third at 100×100). Rows are
   /// content-sized and do not stretch (CSS `max-content` rows). Laid out in real numbers
   /// (`rounding: none`) at 80×40 points a cell with 4-point spacings.

@@ -13,7 +13,7 @@ extension BenchWorkloads {
   ///
   /// - Parameters:
   ///   - columns: the number of columns of each grid (at least 1).
-  ///   - groups: the groups' tier (`nil`: required, format.md §5's default).
+  ///   - groups: the groups' tier (`nil`: required, the format's default).
   /// - Returns: the document.
   public static func tiedGridsDocument(
     columns: Int, groups: LayoutConstraint.Strength? = nil

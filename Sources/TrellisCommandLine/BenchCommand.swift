@@ -3,7 +3,7 @@ import Foundation
 import Trellis
 import TrellisBench
 
-/// `trellis bench`: both engines on the same seeded workloads, in-process (format.md §4).
+/// `trellis bench`: both engines on the same seeded workloads, in-process.
 struct BenchCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "bench",

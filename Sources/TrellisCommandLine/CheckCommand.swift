@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// `trellis check`: both engines on each document, compared (format.md §4).
+/// `trellis check`: both engines on each document, compared.
 struct CheckCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "check",

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// `trellis explain`: what gave way in an over-constrained document, and why (format.md §5).
+/// `trellis explain`: what gave way in an over-constrained document, and why.
 struct ExplainCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "explain",

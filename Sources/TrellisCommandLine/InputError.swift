@@ -2,8 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// Invalid input: printed as `error: [<file>: ]<path>: <message>` on stderr, exit status 65
-/// (format.md §4).
+/// Invalid input: printed as `error: [<file>: ]<path>: <message>` on stderr, exit status 65.
 struct InputError: Error, CustomStringConvertible {
   /// Where the problem is: a JSON path, or a file and line.
   var path: String

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// `trellis lp`: the linear program the LP engine builds for a document (format.md §4).
+/// `trellis lp`: the linear program the LP engine builds for a document.
 struct LPCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "lp",

@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import Trellis
 
-/// `trellis solve`: lays a document out and prints the answer (format.md §3, §4).
+/// `trellis solve`: lays a document out and prints the answer.
 struct SolveCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "solve",

@@ -1,6 +1,6 @@
 @_spi(Engines) import TrellisCore
 
-/// Solves an ``AxisProblem`` in closed form (semantics §1.4, §1.6 step 4, §2.4).
+/// Solves an ``AxisProblem`` in closed form.
 enum AxisSolver {
   /// The final size of each segment.
   ///

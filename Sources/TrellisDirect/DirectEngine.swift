@@ -1,7 +1,7 @@
 import TrellisCore
 
 /// The direct engine: closed-form layout of WeView-style linear, stack and grid containers,
-/// IGGridView column widths and MyGridLayout grid trees (semantics §1–§4), the fast path.
+/// IGGridView column widths and MyGridLayout grid trees, the fast path.
 ///
 /// ```swift
 /// let answer = try DirectEngine().solve(try LayoutDocument(json: text))
@@ -10,8 +10,8 @@ import TrellisCore
 public struct DirectEngine: LayoutEngine {
   /// The longest a solve of one document may take, `nil` (the default) for no limit.
   ///
-  /// The deadline starts when ``solve(_:)-(LayoutDocument)`` is called and is checked before each container
-  /// axis is distributed (one read of the monotonic clock each); a solve that reaches it
+  /// The deadline starts when ``solve(_:)-(LayoutDocument)`` is called and is checked before each
+  /// container axis is distributed (one read of the monotonic clock each); a solve that reaches it
   /// throws ``/TrellisCore/LayoutError/timeLimitReached(_:)``. Each check is O(1) and the
   /// work between two checks is one axis's closed form, O(segments log segments) at most,
   /// plus its placement. A limit that is not reached changes no answer.
@@ -168,7 +168,7 @@ final class DirectAxisSolver: AxisSolving, Sendable {
   /// The one instance.
   static let shared = DirectAxisSolver()
 
-  /// WeView's distribution (the pass clamps the cells after it, IG §4.2).
+  /// WeView's distribution (the pass clamps the cells after it).
   func distribute(_ problem: AxisProblem, number: Int) -> [Double] {
     AxisSolver.solve(problem)
   }

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// Max-min fair water-filling for `distribution: fair` and `css` (semantics §4.3).
+/// Max-min fair water-filling for `distribution: fair` and `css`.
 ///
 /// Each segment's size is `clamp(base + weight · t, minimum, maximum)` with one `t` for the
 /// whole axis, chosen so the sizes add up to the available length: growth and shrinkage are

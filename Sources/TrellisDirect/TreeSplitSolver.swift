@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// MyGridLayout's split of a grid among its children in closed form (semantics §3.3): bases,
+/// MyGridLayout's split of a grid among its children in closed form: bases,
 /// then remaining ratios in order, then equal fill shares.
 enum TreeSplitSolver {
   /// The final size of each segment.

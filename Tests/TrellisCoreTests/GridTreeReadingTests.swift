@@ -74,7 +74,7 @@ import Testing
       ),
       (
         #"{"rows": [], "cols": []}"#, "root.grid.rows",
-        "a grid splits into \"rows\" or \"cols\", not both (B3)"
+        "a grid splits into \"rows\" or \"cols\", not both"
       ),
       (
         #"{"rows": [{"size": -2}]}"#, "root.grid.rows[0].size",

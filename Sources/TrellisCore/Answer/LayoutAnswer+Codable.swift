@@ -1,4 +1,4 @@
-/// The answer as `Codable`: exactly the JSON of format.md §3, the keys and numbers
+/// The answer as `Codable`: exactly the answer's JSON, the keys and numbers
 /// ``LayoutAnswer/json()`` writes (that writer stays the CLI's: it is faster and lays the text
 /// out the same way every time; these conformances are for library users).
 ///
@@ -9,19 +9,20 @@
 /// let back = try JSONDecoder().decode(LayoutAnswer.self, from: data)   // == answer
 /// ```
 ///
-/// Numbers are written as ``LayoutAnswer/json()`` writes them, `-0` as `0`. Decoding reads any answer `trellis solve` prints and ignores keys it does not know (format.md
-/// §3: keys may be added); `cells`, `conflict` and `relaxed` are written only when not empty,
-/// as ``LayoutAnswer/json()`` does. A decoded answer's frames are by id only: the frames of
-/// nodes without an id are not in the JSON (``FrameTable/subscript(node:)`` is `nil`).
+/// Numbers are written as ``LayoutAnswer/json()`` writes them, `-0` as `0`. Decoding reads any
+/// answer `trellis solve` prints and ignores keys it does not know (keys may be added); `cells`,
+/// `conflict` and `relaxed` are written only when not empty, as ``LayoutAnswer/json()`` does. A
+/// decoded answer's frames are by id only: the frames of nodes without an id are not in the JSON
+/// (``FrameTable/subscript(node:)`` is `nil`).
 extension LayoutAnswer: Codable {
-  /// The keys of format.md §3.
+  /// The keys of the answer's JSON.
   enum CodingKeys: String, CodingKey {
     case cells, conflict, diagnostics, engine, frames, relaxed, size, tracks, trellis
   }
 
   /// Reads an answer.
   ///
-  /// - Throws: `DecodingError` when a key format.md §3 requires (`trellis`, `engine`, `size`,
+  /// - Throws: `DecodingError` when a key the answer requires (`trellis`, `engine`, `size`,
   ///   `frames`) is missing, when `trellis` is not 1, or when a value has the wrong shape (a
   ///   frame that is not four numbers, an unknown engine or severity).
   public init(from decoder: any Decoder) throws {

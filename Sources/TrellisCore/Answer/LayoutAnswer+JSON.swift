@@ -1,5 +1,5 @@
 extension LayoutAnswer {
-  /// The answer as JSON (format.md §3): keys sorted, numbers written exactly (integers without
+  /// The answer as JSON: keys sorted, numbers written exactly (integers without
   /// a decimal point), so the same answer always gives the same bytes.
   ///
   /// - Returns: the JSON text, one top-level key per line.

@@ -1,7 +1,7 @@
-/// What a solve returns (format.md §3): the frame of every item and every container with an
+/// What a solve returns: the frame of every item and every container with an
 /// id, the tracks of every grid with an id, and non-fatal diagnostics.
 ///
-/// An answer is `Codable` as exactly the JSON of format.md §3, the JSON `trellis solve` prints
+/// An answer is `Codable` as exactly the answer's JSON, the JSON `trellis solve` prints
 /// (``json()`` writes the same keys and numbers faster, with a fixed layout):
 ///
 /// ```swift
@@ -19,7 +19,7 @@ public struct LayoutAnswer: Sendable, Equatable {
   public var frames: FrameTable
   /// The columns and rows of each grid with an id.
   public var tracks: [String: GridTracks]
-  /// Each grid tree's grids with an id: every grid's rect in depth-first order (format.md §3).
+  /// Each grid tree's grids with an id: every grid's rect in depth-first order.
   public var cells: [String: [Rect]]
   /// Non-fatal findings, such as content overflowing its container, in document order.
   public var diagnostics: [Diagnostic]
@@ -71,7 +71,7 @@ public struct LayoutAnswer: Sendable, Equatable {
     }
   }
 
-  /// A non-fatal finding, such as content overflowing its container (format.md §3).
+  /// A non-fatal finding, such as content overflowing its container.
   ///
   /// The README's "The answer and its diagnostics" says when each is made.
   public struct Diagnostic: Sendable, Equatable, Hashable, Codable {

@@ -1,4 +1,4 @@
-/// A rule that gave way in an over-constrained layout (format.md §5): a user constraint, a size
+/// A rule that gave way in an over-constrained layout: a user constraint, a size
 /// group or one of the layout's own rules, with how far it is from holding.
 public struct RelaxedRule: Sendable, Equatable, Codable {
   /// The rule: a constraint's id (else `constraints[i]`), `groups.NAME`, or a layout rule named
@@ -31,7 +31,7 @@ public struct RelaxedRule: Sendable, Equatable, Codable {
     self.violation = violation
   }
 
-  /// The keys of the answer's `relaxed` entries (format.md §5; `expr` for ``expression``).
+  /// The keys of the answer's `relaxed` entries (`expr` for ``expression``).
   enum CodingKeys: String, CodingKey {
     case achieved
     case expression = "expr"

@@ -145,7 +145,7 @@ extension GridTreeNode.Measure: ExpressibleByIntegerLiteral, ExpressibleByFloatL
     self.init(floatLiteral: Double(points))
   }
 
-  /// A measure read as a document's number (semantics §3.2): ≥ 1 or 0 is points, a number in
+  /// A measure read as a document's number: ≥ 1 or 0 is points, a number in
   /// (0, 1) a ratio of the parent (`0.3` is `.ratio(0.3)`), in (−1, 0) a ratio of what is left
   /// (`-0.4` is `.remaining(0.4)`).
   ///

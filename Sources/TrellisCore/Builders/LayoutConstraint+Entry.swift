@@ -1,7 +1,7 @@
 // The entries of a document's `constraints` (format.md §5) built in Swift.
 
 extension LayoutConstraint {
-  /// A constraint as a document states it: an entry of `constraints` (format.md §5).
+  /// A constraint as a document states it: an entry of `constraints`.
   ///
   /// It holds the expression as text, its tier, its weight and its id; ``LayoutDocument``
   /// parses it against the tree.

@@ -28,7 +28,7 @@ extension LayoutDocument {
     self.init(root: root(), size: size, rounding: rounding, pixelScale: pixelScale)
   }
 
-  /// Makes a document with user constraints, size groups or rule tiers (format.md §5), checked
+  /// Makes a document with user constraints, size groups or rule tiers, checked
   /// against the tree as the JSON reader checks them.
   ///
   /// ```swift

@@ -2,7 +2,7 @@
 // with the format's default. Grids are in LayoutNode+Grid.swift.
 
 extension LayoutNode {
-  /// A `horizontal` container: its children side by side, in order (format.md §2.2).
+  /// A `horizontal` container: its children side by side, in order.
   ///
   /// ```swift
   /// LayoutNode.horizontal(id: "toolbar", margin: 8, spacing: 8) {
@@ -28,7 +28,7 @@ extension LayoutNode {
     linear(.horizontal, id, margin, spacing, align, crop, children())
   }
 
-  /// A `vertical` container: its children stacked top to bottom, in order (format.md §2.2).
+  /// A `vertical` container: its children stacked top to bottom, in order.
   ///
   /// - Parameters:
   ///   - id: the id its frame is reported by, if any.
@@ -47,8 +47,7 @@ extension LayoutNode {
     linear(.vertical, id, margin, spacing, align, crop, children())
   }
 
-  /// A `stack` container: every child's cell is the whole content area, later children on top
-  /// (format.md §2.2).
+  /// A `stack` container: every child's cell is the whole content area, later children on top.
   ///
   /// - Parameters:
   ///   - id: the id its frame is reported by, if any.
@@ -68,7 +67,7 @@ extension LayoutNode {
   }
 
   /// A `gridTree` container: a MyGridLayout grid tree whose slots take the children in
-  /// depth-first order (format.md §2.4).
+  /// depth-first order.
   ///
   /// ```swift
   /// LayoutNode.gridTree(id: "card", grid: .rows(padding: 8, spacing: 4) {

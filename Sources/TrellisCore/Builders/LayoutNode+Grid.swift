@@ -1,7 +1,7 @@
 // The grid container of format.md §2.3, each key a parameter with the format's default.
 
 extension LayoutNode {
-  /// A `grid` with at most `columns` columns, children placed row by row (format.md §2.3).
+  /// A `grid` with at most `columns` columns, children placed row by row.
   ///
   /// ```swift
   /// LayoutNode.grid(
@@ -62,7 +62,7 @@ extension LayoutNode {
     return LayoutNode(id: id, content: .grid(grid))
   }
 
-  /// A `grid` with at most `rows` rows, children placed row by row (format.md §2.3).
+  /// A `grid` with at most `rows` rows, children placed row by row.
   ///
   /// - Parameters:
   ///   - id: the id its frame and tracks are reported by, if any.

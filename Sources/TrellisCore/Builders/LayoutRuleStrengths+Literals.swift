@@ -1,5 +1,5 @@
 extension LayoutRuleStrengths: ExpressibleByDictionaryLiteral {
-  /// format.md §5's tiers with some families moved: `[.fixed: .required]` is
+  /// The default tiers with some families moved: `[.fixed: .required]` is
   /// `"ruleStrengths": {"fixed": "required"}`.
   public init(dictionaryLiteral tiers: (Rule, LayoutConstraint.Strength)...) {
     self.init()

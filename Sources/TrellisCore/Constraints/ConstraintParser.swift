@@ -8,7 +8,7 @@ public struct ConstraintSyntaxError: Error, Sendable, Equatable, CustomStringCon
   public var description: String { "at character \(column): \(message)" }
 }
 
-/// Parses the expression language of format.md §5:
+/// Parses the constraint expression language:
 /// `main.col[1].width >= 2 * main.col[0].width + 8`.
 ///
 /// Terms are frame attributes of any id (`ID.x`, `.y`, `.width`, `.height`, `.left`, `.right`,

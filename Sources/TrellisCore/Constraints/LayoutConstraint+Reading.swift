@@ -48,7 +48,7 @@ extension LayoutConstraint {
 }
 
 extension LayoutDocument {
-  /// Reads and checks `constraints` and `groups` (format.md §5) against the tree.
+  /// Reads and checks `constraints` and `groups` against the tree.
   ///
   /// - Throws: ``DocumentError`` at the first invalid entry: a constraint that does not parse
   ///   (with the character), an unknown id or track, a track in two groups.

@@ -1,4 +1,4 @@
-/// A user constraint (format.md §5): a linear relation between frame and track quantities,
+/// A user constraint: a linear relation between frame and track quantities,
 /// with a strength tier and a weight within it.
 public struct LayoutConstraint: Sendable, Equatable {
   /// The strict priority tiers, solved in this order (never a weighted sum).

@@ -1,10 +1,10 @@
-/// Tracks, in any grids, that share one size (format.md §5 `groups`; Tk `-uniform`, WPF
+/// Tracks, in any grids, that share one size (a document's `groups`; Tk `-uniform`, WPF
 /// `SharedSizeGroup`).
 public struct SizeGroup: Sendable, Equatable {
   /// The group's name (its key in `groups`).
   public var name: String
-  /// The tracks: ``LayoutQuantity/column(id:index:size:)`` or ``LayoutQuantity/row(id:index:size:)``
-  /// sizes, in the order written.
+  /// The tracks: ``LayoutQuantity/column(id:index:size:)`` or
+  /// ``LayoutQuantity/row(id:index:size:)`` sizes, in the order written.
   public var tracks: [LayoutQuantity]
 
   /// Makes a group.
@@ -15,7 +15,7 @@ public struct SizeGroup: Sendable, Equatable {
 }
 
 /// The tier of each family of the layout's own rules when a document has constraints or groups
-/// (format.md §5): `bounds` (content inside its container) are required, `fixed` sizes
+///: `bounds` (content inside its container) are required, `fixed` sizes
 /// (fixed tracks, margins, spacings), `minimum` and `maximum` sizes strong, `desired` (content)
 /// sizes medium, `stretch` proportions (and stretching content filling its container) weak,
 /// and `groups` required, unless the document's `ruleStrengths` says otherwise.
@@ -28,12 +28,12 @@ public struct LayoutRuleStrengths: Sendable, Equatable {
   /// The tier of each family.
   public var tiers: [Rule: LayoutConstraint.Strength]
 
-  /// format.md §5's defaults.
+  /// the format's defaults.
   public init() {
     tiers = Self.defaults
   }
 
-  /// format.md §5's tier of each family.
+  /// The default tier of each family.
   static let defaults = Dictionary(
     uniqueKeysWithValues: Rule.allCases.map { ($0, defaultTier($0)) })
 
@@ -51,7 +51,7 @@ public struct LayoutRuleStrengths: Sendable, Equatable {
       && tiers.allSatisfy { rule, tier in tier == Self.defaultTier(rule) }
   }
 
-  /// format.md §5's tier of a family, without hashing.
+  /// The default tier of a family, without hashing.
   static func defaultTier(_ rule: Rule) -> LayoutConstraint.Strength {
     switch rule {
     case .bounds, .groups: .required

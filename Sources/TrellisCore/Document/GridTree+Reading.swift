@@ -22,7 +22,7 @@ extension GridTreeLayout {
 }
 
 extension GridTreeNode {
-  /// The keys of a grid description (§3.9).
+  /// The keys of a grid description.
   static let keys = [
     "rows", "cols", "size", "padding", "space", "spacing", "gravity", "overlap", "placeholder",
     "anchor", "tag", "action", "action-data", "top-borderline", "bottom-borderline",
@@ -37,8 +37,8 @@ extension GridTreeNode {
 
   /// Reads one grid and its subtree.
   ///
-  /// - Throws: ``DocumentError`` for a node with both `rows` and `cols`, a measure outside
-  ///   §3.2, a malformed padding, an unknown or conflicting gravity token, a non-boolean
+  /// - Throws: ``DocumentError`` for a node with both `rows` and `cols`, a measure that is
+  ///   not one, a malformed padding, an unknown or conflicting gravity token, a non-boolean
   ///   `anchor`/`placeholder`, an unknown key.
   init(json value: JSONValue, path: String, isRoot: Bool = false) throws(DocumentError) {
     var reader = try ObjectReader(value, path: path)
@@ -93,7 +93,7 @@ extension GridTreeNode {
     if cols != nil && rows != nil {
       throw DocumentError(
         path: reader.path(of: "rows"),
-        message: "a grid splits into \"rows\" or \"cols\", not both (B3)")
+        message: "a grid splits into \"rows\" or \"cols\", not both")
     }
     if let list = cols ?? rows {
       let key = cols != nil ? "cols" : "rows"
@@ -111,7 +111,7 @@ extension GridTreeNode {
     try reader.finish(allowed: Self.keys.joined(separator: ", "))
   }
 
-  /// A measure (§3.2, B2, E8): a number (≥ 1 points, 0, a ratio in (0, 1), a remaining ratio
+  /// A measure: a number (≥ 1 points, 0, a ratio in (0, 1), a remaining ratio
   /// in (−1, 0)), `"wrap"`, `"fill"`, `"N%"`, `"-N%"` (`±100%` = fill), or a numeric string
   /// (points).
   static func measure(_ value: JSONValue, path: String) throws(DocumentError) -> Measure {
@@ -163,7 +163,7 @@ extension GridTreeNode {
     }
   }
 
-  /// `"{top,left,bottom,right}"` (MyGrid's order, B16; spaces allowed).
+  /// `"{top,left,bottom,right}"` (MyGrid's order; spaces allowed).
   static func padding(_ value: JSONValue, path: String) throws(DocumentError) -> Insets {
     let message = "must be \"{top,left,bottom,right}\" with numbers ≥ 0"
     guard case .string(let text) = value else {
@@ -185,7 +185,7 @@ extension GridTreeNode {
   }
 
   /// `"tok|tok…"`: the tokens as written (checked by ``checkTokens(_:path:)`` unless
-  /// `rounding: compat`, which reads them as MyGrid does, B5).
+  /// `rounding: compat`, which reads them as MyGrid does).
   static func tokens(_ value: JSONValue, path: String) throws(DocumentError) -> [String] {
     guard case .string(let text) = value else {
       throw DocumentError(
@@ -194,7 +194,7 @@ extension GridTreeNode {
     return text.split(separator: "|").map { $0.trimmingWhitespace() }
   }
 
-  /// Refuses unknown tokens and two tokens on one axis (B5, the default).
+  /// Refuses unknown tokens and two tokens on one axis (the default).
   static func checkTokens(_ tokens: [String], path: String) throws(DocumentError) {
     var seen: [Axis: String] = [:]
     for token in tokens {
@@ -213,7 +213,7 @@ extension GridTreeNode {
     }
   }
 
-  /// The default checks of a grid and its subtree (B5): every `gravity` and `overlap`.
+  /// The default checks of a grid and its subtree: every `gravity` and `overlap`.
   func checkTokens(path: String) throws(DocumentError) {
     if let overlap { try Self.checkTokens(overlap, path: "\(path).overlap") }
     if gravity != overlap { try Self.checkTokens(gravity, path: "\(path).gravity") }
@@ -223,7 +223,7 @@ extension GridTreeNode {
     }
   }
 
-  /// A boolean as MyGrid reads it (B15): true/false, a number (≠ 0 is true) or the strings
+  /// A boolean as MyGrid reads it: true/false, a number (≠ 0 is true) or the strings
   /// `"true"`/`"false"`.
   static func flag(_ reader: inout ObjectReader, _ key: String) throws(DocumentError) -> Bool? {
     guard let value = reader.value(key) else { return nil }

@@ -1,6 +1,6 @@
 extension GridTreeNode {
-  /// The grid as its JSON description (§3.9): `size` always (ratios as `"N%"`), other keys only
-  /// when not the default, `spacing` for either spacing key (B1); reading it back gives the same
+  /// The grid as its JSON description: `size` always (ratios as `"N%"`), other keys only
+  /// when not the default, `spacing` for either spacing key; reading it back gives the same
   /// grid.
   public var json: JSONValue {
     var members: [JSONValue.Member] = []

@@ -3,7 +3,7 @@ extension LayoutDocument {
   static let documentKeys =
     "trellis, size, rounding, pixelScale, root, constraints, groups, ruleStrengths"
 
-  /// Reads a document from JSON text (format.md §1–§2.3).
+  /// Reads a document from JSON text.
   ///
   /// - Parameter text: the JSON text.
   /// - Throws: ``DocumentError`` with the JSON path of the first problem: a syntax error (path
@@ -253,7 +253,7 @@ extension LayoutDocument {
   }
 
   /// The checks that read every node of a decoded tree, in one walk: grid trees' gravity
-  /// tokens under the default reading (B5; `compat` reads them as MyGrid), when `gridTrees`,
+  /// tokens under the default reading (`compat` reads them as MyGrid), when `gridTrees`,
   /// and each container's stretch weights (``DocumentLimits/checkWeightSpans(of:container:)``).
   ///
   /// - Complexity: O(nodes + tracks), reading each node in place; a path is made only for a

@@ -1,6 +1,6 @@
 extension LayoutDocument {
-  /// The document as JSON, with exactly the keys of format.md and only those that differ from
-  /// their defaults, so reading it back gives an equal document.
+  /// The document as JSON, with exactly the keys of the document format and only those that differ
+  /// from their defaults, so reading it back gives an equal document.
   ///
   /// - Complexity: O(nodes).
   public var json: JSONValue {

@@ -10,17 +10,17 @@ package protocol AxisSolving<Failure>: AnyObject {
   /// Why the engine could not solve a problem (`Never` for closed forms).
   associatedtype Failure: Error
 
-  /// WeView's distribution of a `compat` problem (semantics §1.4, §1.6 step 4, §2.4), before
+  /// WeView's distribution of a `compat` problem, before
   /// the cells are clamped to their bounds.
   ///
   /// Under ``AxisProblem/integral`` the sizes follow WeView's integral arithmetic (use
   /// ``AxisProblem/weviewIntegralSizes(_:unit:weights:)`` on a real stretch unit).
   func distribute(_ problem: AxisProblem, number: Int) throws(Failure) -> [Double]
 
-  /// Max-min fair water-filling of a `fair` or `css` problem within the bounds (§4.3).
+  /// Max-min fair water-filling of a `fair` or `css` problem within the bounds.
   func fill(_ problem: AxisProblem, number: Int) throws(Failure) -> [Double]
 
-  /// MyGridLayout's split of a grid-tree problem (§3.3).
+  /// MyGridLayout's split of a grid-tree problem.
   func split(
     _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int
   ) throws(Failure) -> [Double]
@@ -28,7 +28,7 @@ package protocol AxisSolving<Failure>: AnyObject {
   /// The final size of every segment of `problem` (its number `number` in the pass), in order.
   ///
   /// The default dispatches on the problem's rules and clamps a `compat` distribution's cells
-  /// (IGGridView's minimum bump, §4.2); a solver that answers from elsewhere (a replay)
+  /// (IGGridView's minimum bump); a solver that answers from elsewhere (a replay)
   /// replaces it.
   func sizes(for problem: AxisProblem, number: Int) throws(Failure) -> [Double]
 }

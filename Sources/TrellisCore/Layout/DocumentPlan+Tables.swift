@@ -5,7 +5,7 @@ extension DocumentPlan {
   /// A node's numbers, as the grid's content sizing and placement read them (``Leaves``).
   struct Leaf: Sendable {
     /// The desired size before WeView's rounding up: `desired + adjust` clamped by
-    /// `minDesired`/`maxDesired`, 0 on ignored axes (semantics §1.2).
+    /// `minDesired`/`maxDesired`, 0 on ignored axes.
     var desired: AxisPair<Double>
     /// ``desired`` rounded up to whole points (`rounding: compat`).
     var whole: AxisPair<Double>

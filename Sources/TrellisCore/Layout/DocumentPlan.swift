@@ -80,7 +80,7 @@ package final class DocumentPlan: Sendable {
   private let wholeIntegerTable: WholeIntegers
   /// The largest ``Leaf/desired`` and ``Leaf/whole`` sizes among the children of each
   /// container whose children are all plain (``plainChildren``): what bounds every item of a
-  /// grid's fixed track, which content sizing may not see (diagnostics, §2.3).
+  /// grid's fixed track, which content sizing may not see (diagnostics).
   let largestPlainChild: [Int: (desired: AxisPair<Double>, whole: AxisPair<Double>)]
 
   /// Numbers the nodes under `root`.
@@ -335,7 +335,7 @@ package final class DocumentPlan: Sendable {
   }
 }
 
-/// The item keys that turn what an item reports into its desired size (semantics §1.2).
+/// The item keys that turn what an item reports into its desired size.
 package struct DesiredClamps: Sendable {
   /// `ignoreDesired`.
   var ignoreDesired: AxisPair<Bool>

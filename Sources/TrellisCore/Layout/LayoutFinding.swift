@@ -1,10 +1,10 @@
 /// A non-fatal finding of a layout pass: something needs more length than it is given.
 ///
 /// The pass records findings by node number; ``LayoutPass/diagnostics(_:plan:)`` names them
-/// by JSON path and words them (format.md §3 `diagnostics`).
+/// by JSON path and words them (the answer's `diagnostics`).
 ///
-/// When each is made is the README's "The answer and its diagnostics"; the numbers are the pass's own
-/// (whole points under `rounding: compat`, before pixel snapping under `pixel`).
+/// When each is made is the README's "The answer and its diagnostics"; the numbers are the pass's
+/// own (whole points under `rounding: compat`, before pixel snapping under `pixel`).
 struct LayoutFinding: Sendable, Equatable {
   /// What overflows.
   enum Kind: Int, Sendable, Comparable {

@@ -1,4 +1,4 @@
-/// Diagnostics of a layout (format.md §3 `diagnostics`): what overflows, found from the solved
+/// Diagnostics of a layout (the answer's `diagnostics`): what overflows, found from the solved
 /// lengths in the pass both engines share, so they report the same findings.
 ///
 /// Each check costs a sum and a comparison or two when nothing overflows (the plain-grid fast
@@ -16,8 +16,9 @@ extension LayoutPass {
 
   /// Checks one axis of container `number`: its fixed lengths, then its content.
   ///
-  /// Both are held against the length the container is given. The content is reported when it overflows and, if the fixed lengths
-  /// overflow too, needs more than they do (else their finding says it all).
+  /// Both are held against the length the container is given. The content is reported when it
+  /// overflows and, if the fixed lengths overflow too, needs more than they do (else their finding
+  /// says it all).
   ///
   /// - Parameters:
   ///   - number: the container.

@@ -1,6 +1,6 @@
-/// Grid containers (semantics §2, §4.3): each axis lowered, solved, then the children placed.
+/// Grid containers: each axis lowered, solved, then the children placed.
 extension LayoutPass {
-  /// `sizeThatFits` of grid number `number` (§2.6): natural size, shrinking toward the guide
+  /// `sizeThatFits` of grid number `number`: natural size, shrinking toward the guide
   /// only on axes with stretch weights, never growing.
   func measureGrid(
     _ layout: GridLayout, number: Int, guide: AxisPair<Double?>
@@ -18,7 +18,7 @@ extension LayoutPass {
     return AxisPair(columnSizes.reduce(0, +), try solve(rows.problem).sizes.reduce(0, +))
   }
 
-  /// Lays out grid number `number`'s children in its frame (§2.4–§2.5), recording its tracks
+  /// Lays out grid number `number`'s children in its frame, recording its tracks
   /// when it has an id.
   mutating func layoutGrid(
     _ layout: GridLayout, in frame: Rect, id: String?, number: Int
@@ -60,8 +60,9 @@ extension LayoutPass {
       problems: (columns: columnProblem, rows: rowProblem), content: content)
   }
 
-  /// Checks one solved grid axis for overflow (``checkAxis(number:axis:needed:fixed:given:grid:allowance:parts:whole:)``):
-  /// every segment's size against the frame, and the fixed tracks, margins and spacings alone.
+  /// Checks one solved grid axis for overflow
+  /// (``checkAxis(number:axis:needed:fixed:given:grid:allowance:parts:whole:)``): every segment's
+  /// size against the frame, and the fixed tracks, margins and spacings alone.
   mutating func checkGridAxis(
     _ axis: GridAxis, _ sizes: [Double], length: Double, number: Int, layout: GridLayout
   ) {

@@ -1,4 +1,4 @@
-/// MyGridLayout grid trees (semantics §3): each grid's split lowered and solved, its children
+/// MyGridLayout grid trees: each grid's split lowered and solved, its children
 /// resolved in turn, then the views placed in their slots.
 extension LayoutPass {
   /// What a tree needs while it is measured or laid out, for grid tree number `number`.
@@ -18,7 +18,7 @@ extension LayoutPass {
   }
 
   /// Resolves grid `grid` (preorder `index`) in `rect`: records its cell, its slot, and
-  /// splits it among its children (§3.3, §3.5), checking that they fit it (diagnostics).
+  /// splits it among its children, checking that they fit it (diagnostics).
   mutating func resolveTree(
     _ grid: GridTreeNode, index: Int, rect: Rect, _ context: TreeContext, cells: inout [Rect],
     views: inout [TreeViewSlot]
@@ -70,7 +70,7 @@ extension LayoutPass {
   }
 
   /// Lays out a grid tree in its frame: resolves the grids, records their cells when the
-  /// container has an id, and places every view in its slot (§3.6).
+  /// container has an id, and places every view in its slot.
   mutating func layoutGridTree(
     _ tree: GridTreeLayout, in frame: Rect, id: String?, first: Int
   ) throws(Aborted) {

@@ -1,7 +1,8 @@
-/// Horizontal and vertical containers (semantics §1.6): the axis lowered and solved, the cross
+/// Horizontal and vertical containers: the axis lowered and solved, the cross
 /// sizes re-measured, then the children placed one after another.
 extension LayoutPass {
-  /// Steps 1–4 of §1.6: axis and cross sizes of every child for the content size offered.
+  /// The first four steps of a linear layout: axis and cross sizes of every child for the content
+  /// size offered.
   ///
   /// - Parameters:
   ///   - layout: the container.
@@ -56,7 +57,7 @@ extension LayoutPass {
     return (sizes, crossSizes, problemNumber)
   }
 
-  /// `sizeThatFits` of linear container number `number` (§1.6 "Measurement").
+  /// `sizeThatFits` of linear container number `number` .
   func measureLinear(
     _ layout: LinearLayout, number: Int, guide: AxisPair<Double?>
   ) throws(Aborted) -> AxisPair<Double> {
@@ -74,7 +75,7 @@ extension LayoutPass {
     return result
   }
 
-  /// Lays out linear container number `number`'s children in its frame (§1.6 steps 1–8).
+  /// Lays out linear container number `number`'s children in its frame.
   mutating func layoutLinear(
     _ layout: LinearLayout, in frame: Rect, number: Int
   ) throws(Aborted) {

@@ -1,4 +1,4 @@
-/// Stack containers: every child's cell is the whole content area (semantics §1.7), so there
+/// Stack containers: every child's cell is the whole content area, so there
 /// is nothing to solve.
 extension LayoutPass {
   /// `sizeThatFits` of a stack: the margins plus the largest desired size.

@@ -20,8 +20,8 @@ final class MeasurementCache {
 ///
 /// For each container it **lowers** every axis into an ``AxisProblem`` (the `Lowering/`
 /// folder), has the engine's ``AxisSolving`` solver **solve** it, and **places** the children in
-/// the cells the solver sized (the `Placement/` folder, §1.5), with WeView's integral
-/// arithmetic under `rounding: compat`. It measures nodes on the way (§1.2). Whoever wants to
+/// the cells the solver sized (the `Placement/` folder), with WeView's integral
+/// arithmetic under `rounding: compat`. It measures nodes on the way. Whoever wants to
 /// know more than the frames (the LP engine's links and traces) listens through a
 /// ``LayoutRecorder``; the pass itself knows nothing of them.
 package struct LayoutPass {
@@ -154,7 +154,7 @@ package struct LayoutPass {
     return (sizes, number)
   }
 
-  /// The desired size of a child offered `guide` (semantics §1.2); `nil` = unconstrained.
+  /// The desired size of a child offered `guide`; `nil` = unconstrained.
   func desiredSize(
     _ node: LayoutNode, number: Int, guide: AxisPair<Double?>, whole: Bool = true
   ) throws(Aborted) -> AxisPair<Double> {
@@ -164,11 +164,11 @@ package struct LayoutPass {
     }
   }
 
-  /// §1.2 for an item's keys, with `reported` answering the query (its `sizeThatFits`).
+  /// The desired size from an item's keys, with `reported` answering the query (its
+  /// `sizeThatFits`).
   ///
   /// The query and the size are rounded up to whole points (WeView's `ceil`) unless `whole`
-  /// is false: a grid tree's views under `compat` are rounded by the tree, at `pixelScale`
-  /// (E15).
+  /// is false: a grid tree's views under `compat` are rounded by the tree, at `pixelScale`.
   @inline(__always)
   func desiredSize(
     of item: DesiredClamps, guide: AxisPair<Double?>, whole: Bool = true,
@@ -205,7 +205,7 @@ package struct LayoutPass {
   /// at 16 levels).
   ///
   /// An item's size is rounded up to whole points unless `whole` is false (a grid tree's view
-  /// under `compat`, E15); a container's is its own.
+  /// under `compat`); a container's is its own.
   @inline(__always)
   func desiredSize(
     of children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>,
@@ -290,7 +290,7 @@ package struct LayoutPass {
       node.item.cellAlign.vertical ?? container.vertical)
   }
 
-  /// Places child number `number` in its cell (§1.5), tells the recorder, and lays out the
+  /// Places child number `number` in its cell, tells the recorder, and lays out the
   /// child's contents.
   ///
   /// - Parameters:

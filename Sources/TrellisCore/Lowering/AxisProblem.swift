@@ -3,7 +3,7 @@
 /// Lowering turns each container axis into ordered segments — margins, cells (or items) and
 /// spacings — each with a base size, a stretch weight and bounds, plus the length available
 /// and how space is distributed. The order matters: under `rounding: compat` the last weighted
-/// segment absorbs the rounding remainder (semantics §1.4, §2.2).
+/// segment absorbs the rounding remainder.
 public struct AxisProblem: Sendable, Equatable {
   /// One segment of the axis.
   public struct Segment: Sendable, Equatable {
@@ -72,10 +72,10 @@ public struct AxisProblem: Sendable, Equatable {
     /// Nothing: the segments overflow.
     case none
     /// Weighted segments give up their weight's share of the shortfall, clamped at 0, and the
-    /// part they cannot absorb is lost (WeView grid, §2.4).
+    /// part they cannot absorb is lost.
     case weighted
     /// As `weighted`, then, if still too long, every segment shrinks in proportion to its size,
-    /// clamped at 0 (WeView linear layouts with `crop`, §1.6 step 4).
+    /// clamped at 0 (WeView linear layouts with `crop`).
     case weightedThenProportional
   }
 
@@ -83,7 +83,7 @@ public struct AxisProblem: Sendable, Equatable {
   public var segments: [Segment]
   /// The length to fill, or `nil` when the axis is unconstrained (no distribution).
   public var available: Double?
-  /// Whether extra space is distributed (measurement of a grid never grows, §2.6).
+  /// Whether extra space is distributed (measurement of a grid never grows).
   public var grows: Bool
   /// What a shortfall does.
   public var shrink: Shrink
@@ -91,7 +91,7 @@ public struct AxisProblem: Sendable, Equatable {
   public var distribution: Distribution
   /// Whether WeView's integral arithmetic applies (`rounding: compat`).
   public var integral: Bool
-  /// A MyGridLayout split instead of a distribution (semantics §3.3), or `nil`.
+  /// A MyGridLayout split instead of a distribution, or `nil`.
   public var tree: TreeSplit?
   /// Where the problem comes from: its container, axis and purpose.
   package var source: Source
@@ -162,7 +162,7 @@ public struct AxisProblem: Sendable, Equatable {
     package static let zero = FrameInsets(lead: 0, trail: 0, between: 0)
   }
 
-  /// How the children of one grid-tree node share its length (§3.3), segment by segment:
+  /// How the children of one grid-tree node share its length, segment by segment:
   /// margins (padding), spacings and `.base` cells are their bases; `remaining` cells take
   /// their ratio of what the earlier ones left, in order; `fill` cells share the rest equally.
   public struct TreeSplit: Sendable, Equatable {
@@ -182,7 +182,8 @@ public struct AxisProblem: Sendable, Equatable {
     /// The pixel scale fill shares are rounded to one after another (MyGrid's `pxround`,
     /// `rounding: compat`), or `nil` for real shares.
     public var fillScale: Double?
-    /// Whether each resolved remaining or fill size is clamped at 0 (the default, B9/E7).
+    /// Whether each resolved remaining or fill size is clamped at 0 (the default reading; `compat`
+    /// keeps them).
     public var clampsAtZero: Bool
 
     /// Makes a split.
@@ -226,8 +227,8 @@ public struct AxisProblem: Sendable, Equatable {
 
 extension AxisProblem.TreeSplit {
   /// The fill cells' sizes from their real total: equal shares, each rounded to the pixel grid
-  /// in turn when ``fillScale`` is set, so the rounding drift ends in the last (§3.3 step 5,
-  /// §3.10), shared by both engines.
+  /// in turn when ``fillScale`` is set, so the rounding drift ends in the last,
+  /// shared by both engines.
   ///
   /// - Parameters:
   ///   - total: what the fill cells share (the rest after bases and remaining ratios).

@@ -1,14 +1,14 @@
 /// The kind of a container, as lowering and the engines name it.
 public enum ContainerKind: Sendable, Equatable, CaseIterable {
-  /// A WeView horizontal layout (semantics §1.6).
+  /// A WeView horizontal layout.
   case horizontal
-  /// A WeView vertical layout (semantics §1.6).
+  /// A WeView vertical layout.
   case vertical
-  /// A WeView stack: every child in the whole content area (§1.7).
+  /// A WeView stack: every child in the whole content area.
   case stack
-  /// A WeView grid, with IGGridView's column widths (§2, §4).
+  /// A WeView grid, with IGGridView's column widths.
   case grid
-  /// A MyGridLayout grid tree (§3).
+  /// A MyGridLayout grid tree.
   case gridTree
 
   /// Whether the container's segments are tracks (`col`, `row`) rather than items.

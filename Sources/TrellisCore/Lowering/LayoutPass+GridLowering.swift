@@ -7,7 +7,7 @@ struct GridAxis {
   var count: Int { segments.count }
 }
 
-/// Lowering a grid's axes (semantics §2.2–§2.3): content sizes of the tracks, and the segments
+/// Lowering a grid's axes: content sizes of the tracks, and the segments
 /// of each axis in WeView's order.
 extension LayoutPass {
   /// The sizing of track j on an axis.
@@ -29,12 +29,12 @@ extension LayoutPass {
     return nil
   }
 
-  /// Content sizes of every track on `axis` (§2.3 step 2): the largest desired size of its
+  /// Content sizes of every track on `axis`: the largest desired size of its
   /// items, each measured against the fixed or resolved size of its other track.
   ///
   /// `first` is the preorder number of the grid's first child. A cell whose column and row
-  /// both have a fixed size counts for neither (§2.3: the `"size": "content"` base), unless
-  /// `everyCell` (E13: a `"min": "content"` bound counts every item of the track).
+  /// both have a fixed size counts for neither (the `"size": "content"` base), unless
+  /// `everyCell` (a `"min": "content"` bound counts every item of the track).
   /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
   func contentSizes(
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?,
@@ -82,12 +82,13 @@ extension LayoutPass {
     return sizes
   }
 
-  /// Lowers one axis of grid number `number` (§2.2–§2.3) for a length (`nil`: measure
+  /// Lowers one axis of grid number `number` for a length (`nil`: measure
   /// naturally).
   ///
-  /// Each track is a cell segment whose base is its fixed size (``AxisProblem/Segment/Basis/fixed``)
-  /// or its content size, with its stretch, minimum and maximum; the margins and spacings
-  /// are segments too, so a layout's available length is the whole frame length.
+  /// Each track is a cell segment whose base is its fixed size
+  /// (``AxisProblem/Segment/Basis/fixed``) or its content size, with its stretch, minimum and
+  /// maximum; the margins and spacings are segments too, so a layout's available length is the
+  /// whole frame length.
   func gridAxis(
     _ layout: GridLayout, _ axis: Axis, number: Int, length: Double?, grows: Bool,
     abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil

@@ -3,7 +3,7 @@ struct TreeContext {
   /// The grid-tree container's preorder number.
   let container: Int
   let tree: GridTreeLayout
-  /// The view index of each grid (preorder), for the slots (§3.6): depth-first, an anchor
+  /// The view index of each grid (preorder), for the slots: depth-first, an anchor
   /// before its children, placeholders none.
   let slots: [Int?]
   /// The number of grids in each grid's subtree (itself included), by preorder index.
@@ -48,15 +48,15 @@ struct LoweredSplit {
   var crossSize: Double
 }
 
-/// Lowering MyGridLayout grid trees (semantics §3): slots, wrap measures, and the split of
+/// Lowering MyGridLayout grid trees: slots, wrap measures, and the split of
 /// each grid as an ``AxisProblem`` with a ``AxisProblem/TreeSplit`` that the engine solves.
 extension LayoutPass {
   /// Under `rounding: compat` grid trees follow MyGridLayout itself: fill shares and frames
-  /// rounded to `pixelScale`, no clamping of negative sizes until the frames (B9).
+  /// rounded to `pixelScale`, no clamping of negative sizes until the frames.
   var treeCompat: Bool { integral }
 
-  /// The size of grid `grid` (preorder `index`) along `axis` when its measure is `wrap`
-  /// (§3.4, B7, B8, E6), with `cross` available across.
+  /// The size of grid `grid` (preorder `index`) along `axis` when its measure is `wrap`, with
+  /// `cross` available across.
   func wrapSize(
     _ grid: GridTreeNode, index: Int, axis: Axis, cross: Double?, _ context: TreeContext
   ) throws(Aborted) -> Double {
@@ -100,7 +100,7 @@ extension LayoutPass {
     return total + widest
   }
 
-  /// The split of grid `grid` (preorder `index`) along its direction in `rect` (§3.3), lowered:
+  /// The split of grid `grid` (preorder `index`) along its direction in `rect`, lowered:
   /// padding as margins, each child a cell whose base is its points, ratio of the valid length
   /// or wrapped size (a `remaining` or `fill` child shares instead), spacings between.
   ///

@@ -1,7 +1,7 @@
-/// Lowering a horizontal or vertical container (semantics §1.3, §1.6 steps 1–3): its content
+/// Lowering a horizontal or vertical container: its content
 /// bounds, and its axis as one segment per item.
 extension LayoutPass {
-  /// The content bounds of a container of `size` with `margin`, relative to its origin (§1.3).
+  /// The content bounds of a container of `size` with `margin`, relative to its origin.
   func contentBounds(size: AxisPair<Double?>, margin: Insets) -> (
     origin: AxisPair<Double>, size: AxisPair<Double?>
   ) {

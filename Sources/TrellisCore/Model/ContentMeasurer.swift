@@ -2,10 +2,10 @@
 /// `YGMeasureFunc`, Taffy's measure closure and SwiftUI's `sizeThatFits(_:)`.
 ///
 /// The proposal has a length per axis, or `nil` where the container does not constrain it
-/// (semantics §1.2: the guide the container offers, capped by the item's `maxDesired` and
+/// (the guide the container offers, capped by the item's `maxDesired` and
 /// rounded up under `compat`). The size returned is the item's desired size for that proposal,
 /// before `adjust`, `minDesired` and `maxDesired`. A grid measures its items unconstrained for
-/// their columns, then again at each resolved column width for their rows (E3), so wrapping
+/// their columns, then again at each resolved column width for their rows, so wrapping
 /// content gets taller as its column narrows:
 ///
 /// ```swift
@@ -71,7 +71,7 @@ public struct ContentMeasurer: Sendable, Equatable, CustomStringConvertible {
 
   init(kind: Kind) { self.kind = kind }
 
-  /// Content that wraps like text, `heightForWidth` (format.md §2.1, semantics E4): the
+  /// Content that wraps like text, `heightForWidth`: the
   /// built-in measurer the document format writes.
   public static func heightForWidth(_ wrapping: HeightForWidth) -> ContentMeasurer {
     ContentMeasurer(kind: .heightForWidth(wrapping))

@@ -41,7 +41,7 @@ public struct SpacingInsets: Sendable, Equatable {
 }
 
 /// How a grid track is sized (`{"size": "content" | n, "stretch": w, "min": m | "content",
-/// "max": M}`, format.md §2.3).
+/// "max": M}`).
 public struct TrackSizing: Sendable, Equatable {
   /// The base: the widest (tallest) desired size in the track, or a fixed size.
   public enum Base: Sendable, Equatable {
@@ -87,7 +87,7 @@ public enum Distribution: String, Sendable, Equatable, CaseIterable {
   case css
 }
 
-/// A `grid` container (format.md §2.3, semantics §2).
+/// A `grid` container.
 public struct GridLayout: Sendable, Equatable {
   /// Which count the grid is given.
   public enum Count: Sendable, Equatable {
@@ -130,7 +130,7 @@ public struct GridLayout: Sendable, Equatable {
   /// Whether items are cropped to their cells.
   public var crop: Bool
 
-  /// Makes a grid with format.md's defaults.
+  /// Makes a grid with the format's defaults.
   public init(children: [LayoutNode], count: Count) {
     self.children = children
     self.count = count
@@ -150,7 +150,7 @@ public struct GridLayout: Sendable, Equatable {
     crop = false
   }
 
-  /// The number of columns and rows for the children (semantics §2.1).
+  /// The number of columns and rows for the children.
   public var dimensions: (columns: Int, rows: Int) {
     let n = children.count
     guard n > 0 else { return (0, 0) }

@@ -1,4 +1,4 @@
-/// A MyGridLayout grid tree container (format.md §2.4, semantics §3): a tree of grids, each
+/// A MyGridLayout grid tree container: a tree of grids, each
 /// split along one direction into child grids, whose slots take the container's children in
 /// depth-first order.
 public struct GridTreeLayout: Sendable, Equatable {
@@ -14,9 +14,9 @@ public struct GridTreeLayout: Sendable, Equatable {
   }
 }
 
-/// One grid of a grid tree (semantics §3.1, §3.9).
+/// One grid of a grid tree.
 public struct GridTreeNode: Sendable, Equatable {
-  /// A grid's size along its parent's direction (§3.2).
+  /// A grid's size along its parent's direction.
   public enum Measure: Sendable, Equatable {
     /// Fixed points (including 0).
     case points(Double)
@@ -41,7 +41,7 @@ public struct GridTreeNode: Sendable, Equatable {
   /// The size along the parent's direction.
   public var measure: Measure
   /// The `size` as written when it was a numeric string without `%` (`"40"`): 40 points by
-  /// default, `fill` under `rounding: compat` (B2, E8).
+  /// default, `fill` under `rounding: compat`.
   public var numericSize: String?
   /// How the children run (`nil` for a leaf).
   public var direction: Direction?
@@ -91,13 +91,13 @@ public struct GridTreeNode: Sendable, Equatable {
     borderlines = [:]
   }
 
-  /// Whether the grid takes a view: `(anchor || no children) && !placeholder` (§3.6).
+  /// Whether the grid takes a view: `(anchor || no children) && !placeholder`.
   public var isSlot: Bool { (anchor || children.isEmpty) && !placeholder }
 
   /// The gravity on one axis: `start`, `center`, `end`, or `fill` (`width`/`height`, or no
-  /// token on that axis, §3.6).
+  /// token on that axis).
   ///
-  /// Under `compat` (MyGrid's own reading, B5) tokens are flags OR-ed together, so a start and
+  /// Under `compat` (MyGrid's own reading) tokens are flags OR-ed together, so a start and
   /// an end token on one axis (`top|bottom`) fill it and unknown tokens are ignored; by default
   /// the reader has already refused both.
   package func gravity(on axis: Axis, compat: Bool = false) -> Alignment {

@@ -1,4 +1,4 @@
-/// The keys every child has, item or container (format.md §2.1): how its desired size is
+/// The keys every child has, item or container: how its desired size is
 /// derived, how it stretches, and how it sits in its cell.
 ///
 /// `desired` is stored in place; the other keys, which most items leave at their defaults
@@ -182,7 +182,7 @@ public struct ItemOptions: Sendable, Equatable {
     set { setRare(\.offset, newValue, isDefault: ItemOptions.isZero(newValue)) }
   }
 
-  /// The defaults of format.md §2.1.
+  /// The defaults of the document format.
   public init() {
     desired = AxisPair(both: 0)
     rare = nil
@@ -204,8 +204,7 @@ public struct ItemOptions: Sendable, Equatable {
   }
 }
 
-/// Content that wraps like text: `tiles` tiles of size `tile`, as many a row as the width holds
-/// (format.md §2.1, semantics E4).
+/// Content that wraps like text: `tiles` tiles of size `tile`, as many a row as the width holds.
 public struct HeightForWidth: Sendable, Equatable {
   /// The number of tiles, ≥ 0.
   public var tiles: Int

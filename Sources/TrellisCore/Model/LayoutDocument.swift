@@ -1,4 +1,4 @@
-/// How frames are rounded (format.md §1).
+/// How frames are rounded.
 public enum Rounding: String, Sendable, Equatable, CaseIterable {
   /// The integral rounding of each source system.
   case compat
@@ -8,7 +8,7 @@ public enum Rounding: String, Sendable, Equatable, CaseIterable {
   case pixel
 }
 
-/// A Trellis layout document (format.md §1).
+/// A Trellis layout document.
 public struct LayoutDocument: Sendable {
   /// The format version (`trellis`), 1.
   public var formatVersion: Int {
@@ -33,11 +33,11 @@ public struct LayoutDocument: Sendable {
       isValidated = false
     }
   }
-  /// User constraints (format.md §5), solved by the LP engine's strict tiers.
+  /// User constraints, solved by the LP engine's strict tiers.
   public var constraints: [LayoutConstraint] = [] {
     didSet { isValidated = false }
   }
-  /// Tracks that share one size (format.md §5).
+  /// Tracks that share one size.
   public var groups: [SizeGroup] = [] {
     didSet { isValidated = false }
   }
@@ -51,7 +51,7 @@ public struct LayoutDocument: Sendable {
   /// changed: then solving it does not check it again.
   package internal(set) var isValidated = false
 
-  /// Makes a document with format.md's defaults.
+  /// Makes a document with the format's defaults.
   public init(
     root: LayoutNode, size: AxisPair<Double?> = AxisPair(both: nil),
     rounding: Rounding = .compat, pixelScale: Double = 1

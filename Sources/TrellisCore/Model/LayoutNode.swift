@@ -1,5 +1,5 @@
 /// A node of the layout tree: an item (leaf) or a container, which is also an item of its
-/// parent (format.md §2).
+/// parent.
 public struct LayoutNode: Sendable, Equatable {
   /// The id frames are reported by; required for items, optional for containers.
   public var id: String?
@@ -18,7 +18,7 @@ public struct LayoutNode: Sendable, Equatable {
     indirect case stack(StackLayout)
     /// A `grid` container.
     indirect case grid(GridLayout)
-    /// A MyGridLayout grid tree (format.md §2.4).
+    /// A MyGridLayout grid tree.
     indirect case gridTree(GridTreeLayout)
   }
 
@@ -66,7 +66,7 @@ public struct Insets: Sendable, Equatable {
   public func trailing(_ axis: Axis) -> Double { axis == .horizontal ? right : bottom }
 }
 
-/// A `horizontal` or `vertical` container (format.md §2.2, semantics §1.6).
+/// A `horizontal` or `vertical` container.
 public struct LinearLayout: Sendable, Equatable {
   /// The axis the children are stacked along.
   public var axis: Axis
@@ -81,7 +81,7 @@ public struct LinearLayout: Sendable, Equatable {
   /// Whether overflowing children are shrunk to fit (`crop`).
   public var crop: Bool
 
-  /// Makes a linear container with format.md's defaults.
+  /// Makes a linear container with the format's defaults.
   public init(
     axis: Axis, children: [LayoutNode], margin: Insets = Insets(), spacing: Double = 0,
     align: AxisPair<Alignment> = AxisPair(both: .center), crop: Bool = false
@@ -95,7 +95,7 @@ public struct LinearLayout: Sendable, Equatable {
   }
 }
 
-/// A `stack` container: every child's cell is the whole content area (semantics §1.7).
+/// A `stack` container: every child's cell is the whole content area.
 public struct StackLayout: Sendable, Equatable {
   /// The children, in order (later ones on top).
   public var children: [LayoutNode]
@@ -106,7 +106,7 @@ public struct StackLayout: Sendable, Equatable {
   /// Whether children are cropped to the content area (`crop`).
   public var crop: Bool
 
-  /// Makes a stack with format.md's defaults.
+  /// Makes a stack with the format's defaults.
   public init(
     children: [LayoutNode], margin: Insets = Insets(),
     align: AxisPair<Alignment> = AxisPair(both: .center), crop: Bool = false

@@ -1,4 +1,4 @@
-/// Placing an item in its cell (semantics §1.5, E5), shared by both engines.
+/// Placing an item in its cell, shared by both engines.
 package enum CellPlacement {
   /// The frame of an item of `size` in `cell`.
   ///
@@ -16,7 +16,7 @@ package enum CellPlacement {
   ///   - integral: whether WeView's integral rounding applies.
   ///   - origin: the container's origin: under `integral` the item's origin is rounded in the
   ///     container's own coordinates, as WeView rounds a subview's frame in its superview's
-  ///     (E15: `rnd` is half away from zero, so `70 + rnd(−13.5)` is 56 where `rnd(56.5)` is
+  ///     (`rnd` is half away from zero, so `70 + rnd(−13.5)` is 56 where `rnd(56.5)` is
   ///     57).
   /// - Returns: the item's frame.
   package static func frame(
@@ -94,8 +94,8 @@ package enum CellPlacement {
     }
   }
 
-  /// ``wholeSpan(_:start:length:stretches:alignment:offset:origin:)`` for an item without stretch or
-  /// offset, in integers (every value below 2⁵⁰): the origin is
+  /// ``wholeSpan(_:start:length:stretches:alignment:offset:origin:)`` for an item without stretch
+  /// or offset, in integers (every value below 2⁵⁰): the origin is
   /// `origin + rnd((2·(start − origin) + share·(length − size)) / 2)`, half away from zero,
   /// which is the start, the end, or the rounded centre.
   @inline(__always)

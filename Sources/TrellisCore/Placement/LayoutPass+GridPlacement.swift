@@ -4,12 +4,12 @@ struct TrackStarts {
   var lengths: [Double]
 }
 
-/// Placing a grid's tracks and its children in their cells (semantics §2.4–§2.5).
+/// Placing a grid's tracks and its children in their cells.
 extension LayoutPass {
   /// The tracks of one solved grid axis, and the event that tells the recorder.
   ///
   /// The first track starts after the aligned free space and the leading margin (an overflow
-  /// that weighted segments could not absorb stays at the start, §2.4), each next one after
+  /// that weighted segments could not absorb stays at the start), each next one after
   /// the previous track and its spacing; lengths and spacings are rounded half away from zero
   /// under `compat`.
   func trackStarts(
@@ -120,7 +120,7 @@ extension LayoutPass {
     }
   }
 
-  /// On which axes a child takes its cell's length (§1.5): where it stretches or its
+  /// On which axes a child takes its cell's length: where it stretches or its
   /// alignment, its own or the container's, is `fill`.
   static func fills(
     _ stretch: AxisPair<Double>, _ cellAlign: AxisPair<Alignment?>, _ align: AxisPair<Alignment>

@@ -5,10 +5,10 @@ struct TreeViewSlot {
   var grid: GridTreeNode
 }
 
-/// Placing MyGridLayout views in their slots (semantics §3.6, §3.10).
+/// Placing MyGridLayout views in their slots.
 extension LayoutPass {
   /// Places a view in its slot: an anchor with children as its background, a leaf by its
-  /// gravity inside its padding (§3.6, B18, E7).
+  /// gravity inside its padding.
   mutating func placeTreeView(_ slot: TreeViewSlot, _ context: TreeContext) throws(Aborted) {
     let node = context.tree.children[slot.view]
     let number = context.numbers[slot.view]

@@ -1,4 +1,4 @@
-/// How the frames of a grid of plain items follow from its placed tracks (semantics §1.5):
+/// How the frames of a grid of plain items follow from its placed tracks:
 /// one function from a child's number to its frame, which the pass runs for every child
 /// (``write(into:)``) and a session's answer runs on access instead
 /// (``FrameTable``'s frames of a ``LayoutSession``), so both give the same bits by
@@ -8,7 +8,7 @@
 /// the plan's flat per-leaf tables (shared, not copied). Which arithmetic a frame takes is
 /// decided once for the whole grid, as the pass always has: integers when every item has the
 /// default placement and every edge is whole and below 2⁵⁰ under `compat`, else per cell
-/// whole-point, real-valued default or the full §1.5 rule from the leaf's own keys.
+/// whole-point, real-valued default or the full cell-placement rule from the leaf's own keys.
 package struct PlainGridFrames: Sendable {
   /// The first child's number, and one past the last's.
   let first: Int
@@ -26,7 +26,7 @@ package struct PlainGridFrames: Sendable {
   /// Under `compat`, whether the cells are whole (the grid's first tracks start on whole
   /// points, as they do below a whole root).
   let whole: Bool
-  /// The grid's origin: items are rounded in its coordinates (E15).
+  /// The grid's origin: items are rounded in its coordinates.
   let origin: AxisPair<Double>
   /// Each leaf's desired size as placement reads it (whole under `compat`), by number.
   let sizes: [AxisPair<Double>]
@@ -45,7 +45,8 @@ package struct PlainGridFrames: Sendable {
   /// whole cells or ``realDefaults``).
   let allDefault: Bool
 
-  /// What placement in integers reads (``CellPlacement/integerSpan(_:start:length:alignment:origin:)``).
+  /// What placement in integers reads
+  /// (``CellPlacement/integerSpan(_:start:length:alignment:origin:)``).
   struct Integers: Sendable {
     let sizes: [AxisPair<Int32>]
     let xs: [Int64]

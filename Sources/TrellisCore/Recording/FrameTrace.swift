@@ -1,5 +1,5 @@
 /// A recorder of every frame and grid track as an ``AffineLength`` of the solved segments,
-/// for the LP engine's tiered solve of user constraints (format.md §5).
+/// for the LP engine's tiered solve of user constraints.
 ///
 /// Attached to a real-valued pass (``LayoutPass/run(_:engine:solver:recorder:realValued:)``)
 /// it follows the placement rules the pass applied: grid tracks and a linear container's
@@ -123,8 +123,8 @@ package final class FrameTrace: LayoutRecorder {
   package func solved(_ problem: AxisProblem, number: Int, sizes: [Double]) {}
 
   /// Traces one axis of a grid: a chain whose positions are the track starts (the frame's
-  /// start, the alignment offset of the free space — none when weighted segments overflow under `compat` —
-  /// and the leading margin, then each track and its spacing).
+  /// start, the alignment offset of the free space — none when weighted segments overflow under
+  /// `compat` — and the leading margin, then each track and its spacing).
   package func placedTracks(_ placed: PlacedTracks) {
     guard let traced = frames[placed.container] else { return }
     let segments = placed.segments
@@ -242,7 +242,7 @@ package final class FrameTrace: LayoutRecorder {
 
   /// A traced frame less its margins: a container's content box as affine lengths.
   ///
-  /// Where the margins do not fit the placed frame (§1.3 clamps the content box then: it
+  /// Where the margins do not fit the placed frame (the content box is clamped then: it
   /// starts at most the frame's length in and is never negative), the box on that axis is the
   /// constant the pass used: that regime holds only while the frame stays that short.
   private func contentBox(_ traced: AffineRect, of container: Int, margin: Insets) -> AffineRect {

@@ -49,8 +49,8 @@ package final class NoRecorder: LayoutRecorder, Sendable {
 }
 
 /// One axis of a grid's tracks, placed: the first track starts at the frame's start plus the
-/// leading margin, plus the aligned free space unless weighted segments overflow under `compat` (§2.4, E14); each
-/// next one after the previous track and its spacing.
+/// leading margin, plus the aligned free space unless weighted segments overflow under `compat`;
+/// each next one after the previous track and its spacing.
 package struct PlacedTracks {
   /// The grid (its preorder number).
   package var container: Int
@@ -67,8 +67,8 @@ package struct PlacedTracks {
   package var length: Double
   /// Whether an overflow stays at the start.
   ///
-  /// True for a problem with weighted segments (which absorb a shortfall) under `compat`
-  /// (§2.4); under `fair` and `css` an overflow is aligned (E14).
+  /// True for a problem with weighted segments (which absorb a shortfall) under `compat`; under
+  /// `fair` and `css` an overflow is aligned.
   package var weighted: Bool
   /// The grid's alignment on the axis.
   package var alignment: Alignment
@@ -94,7 +94,7 @@ package struct PlacedRun {
   /// not aligned).
   package var fills: Bool
   /// Whether the content box holds the spacings (otherwise the length the items share is
-  /// clamped at 0, §1.6, and the free space is less the items alone).
+  /// clamped at 0, and the free space is less the items alone).
   package var spacingsFit: Bool
 }
 
@@ -110,7 +110,7 @@ package enum CellSpan: Equatable {
   /// container's cross axis when an item stretches across). `spansContent` when the cell's
   /// length is exactly the content box's.
   case content(spansContent: Bool)
-  /// A grid-tree slot (§3.6): its frame follows MyGridLayout's split and pixel rounding, which
+  /// A grid-tree slot: its frame follows MyGridLayout's split and pixel rounding, which
   /// no solved segment states (not linked, not traced).
   case treeSlot
   /// A band of the constant `length` in the content box, aligned by `alignment` (a linear
@@ -119,7 +119,7 @@ package enum CellSpan: Equatable {
   case band(length: Double, alignment: Alignment, spansContent: Bool)
 }
 
-/// A child placed in its cell (§1.5).
+/// A child placed in its cell.
 package struct PlacedChild {
   /// The child (its preorder number).
   package var number: Int

@@ -1,9 +1,9 @@
-/// The integral post-passes of `rounding: compat` (semantics A7: "solve in reals, then apply the
+/// The integral post-passes of `rounding: compat` ("solve in reals, then apply the
 /// WeView distribution as a deterministic post-pass"), shared by both engines.
 extension AxisProblem {
   /// WeView's integral sizes for a stretch unit `t` found in reals.
   ///
-  /// Every weighted segment gets its integer share of `|t| · Σ weights` by the §1.4
+  /// Every weighted segment gets its integer share of `|t| · Σ weights` by WeView's
   /// primitive (floors, the remainder to the last weighted segment), added (`t > 0`) or taken
   /// (`t < 0`, clamped at 0). The total is ``snapped(_:)`` first.
   ///
@@ -29,9 +29,9 @@ extension AxisProblem {
 
   /// The integral sizes of a `fair` or `css` distribution solved in reals.
   ///
-  /// Each weighted segment starts from its rounded-up base and gets a share of the rounded total growth,
-  /// weighted by its own real growth (the §1.4 primitive, so the remainder goes to the last).
-  /// Growths are ``snapped(_:)`` first.
+  /// Each weighted segment starts from its rounded-up base and gets a share of the rounded total
+  /// growth, weighted by its own real growth (WeView's distribution, so the remainder goes to the
+  /// last). Growths are ``snapped(_:)`` first.
   ///
   /// - Parameter real: the real sizes, one per segment (unweighted ones are kept).
   /// - Returns: whole-point sizes.
@@ -76,8 +76,8 @@ extension AxisProblem {
 
   /// Clamps each cell to its `min`/`max` after a `compat` distribution.
   ///
-  /// The others are not recomputed (IGGridView's minimum bump, semantics §4.2; a closed-form step per
-  /// D1). Margins and spacings are not clamped.
+  /// The others are not recomputed (IGGridView's minimum bump; a closed-form step in both
+  /// engines). Margins and spacings are not clamped.
   ///
   /// - Parameter sizes: the distributed sizes, clamped in place.
   package func clampCellsAfterDistribution(_ sizes: inout [Double]) {

@@ -1,7 +1,7 @@
 /// Pixel snapping for `rounding: pixel`, shared by both engines.
 ///
 /// Edges are snapped to the `pixelScale` grid in cumulative coordinates, so adjacent frames
-/// share edges; ties round half away from zero (format.md §1, E10).
+/// share edges; ties round half away from zero.
 package enum PixelSnapping {
   /// A coordinate snapped to the grid of `scale` pixels per point.
   ///

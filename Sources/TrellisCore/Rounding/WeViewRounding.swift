@@ -1,4 +1,4 @@
-/// WeView's integral arithmetic (semantics §1.4, §1.5, A7, A8), shared by both engines under
+/// WeView's integral arithmetic, shared by both engines under
 /// `rounding: compat`.
 @_spi(Engines) public enum WeViewRounding {
   /// C `roundf`: to nearest, half away from zero (`rnd(-2.5) = -3`).
@@ -11,7 +11,7 @@
   /// `floor(rest · w / restWeight)`, the last weighted value the whole remainder, so the shares
   /// add up exactly — then sets
   /// `value := rnd(value + sign · share)`, clamped at 0 when asked. The part of a shortfall a
-  /// value cannot absorb is lost, not redistributed (semantics §1.4).
+  /// value cannot absorb is lost, not redistributed.
   ///
   /// - Parameters:
   ///   - values: the values to adjust.

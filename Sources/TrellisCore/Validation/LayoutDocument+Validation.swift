@@ -78,7 +78,7 @@ extension LayoutDocument {
 extension LayoutDocument {
   /// The document laid out in real numbers (`rounding: none`), for comparing the engines'
   /// real values (`CrossCheck`): checked as the document itself is, so a `compat` grid tree's
-  /// MyGrid-only gravity tokens (B5), which `none` would refuse in a document, are read as the
+  /// MyGrid-only gravity tokens, which `none` would refuse in a document, are read as the
   /// layout reads them (unknown tokens ignored) rather than refused.
   ///
   /// - Throws: ``DocumentError`` when the document itself is invalid.

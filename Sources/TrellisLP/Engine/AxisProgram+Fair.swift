@@ -119,7 +119,7 @@ extension AxisProgram {
     return setup
   }
 
-  /// Compiles max-min fair water-filling (§4.3) from its setup (``fairSetup(_:)``).
+  /// Compiles max-min fair water-filling from its setup (``fairSetup(_:)``).
   static func fair(_ problem: AxisProblem, names: AxisProgramNames) -> FairPlan {
     let setup = fairSetup(problem)
     if let settled = setup.settled { return .settled(settled) }
@@ -169,8 +169,8 @@ extension AxisProgram {
   /// maximum, so that the next solve raises the others, and their growth rows freed; when any
   /// was, the basis of the program's usual optimum is hinted: the fair unit, every size whose
   /// growth row still binds, and the freed rows. Before the first solve, at the predicted
-  /// unit, it freezes the prediction. The hint depends only on which segments are frozen, so a program reaches the same
-  /// start whatever the order in which its segments were frozen.
+  /// unit, it freezes the prediction. The hint depends only on which segments are frozen, so a
+  /// program reaches the same start whatever the order in which its segments were frozen.
   ///
   /// - Returns: the segments frozen (none: the program need not be solved again).
   /// - Complexity: O(segments).

@@ -5,7 +5,7 @@ import TrellisCore
 /// Progressive filling (``AxisProgram/freeze(cappedAt:)``) takes a round per cap that binds,
 /// each a cold simplex solve of O(segments) iterations from a start that the newly raised unit
 /// makes infeasible: O(segments³) when every column has its own cap (1,000 columns took 6.7 s,
-/// 4,000 more than twenty minutes). The rounds end at the water-filling level of §4.3, which
+/// 4,000 more than twenty minutes). The rounds end at the water-filling level, which
 /// a sort of the breakpoints finds (``AxisProgram/predictedUnit(_:)``), and the segments capped
 /// there are frozen before the first solve. The LP still decides: every segment the
 /// prediction froze must be capped at the unit GLPK finds

@@ -1,13 +1,13 @@
 import TrellisCore
 
 extension AxisProgram {
-  /// Compiles MyGridLayout's split of one grid (semantics §3.3, D1): one equality per resolved
+  /// Compiles MyGridLayout's split of one grid: one equality per resolved
   /// child in resolution order.
   ///
   /// Bases (padding, spacings, fixed, ratio and wrap children) are fixed; the k-th remaining
   /// child takes `size_k + m_k·Σ earlier remaining sizes = m_k·(L − Σ bases)`; fill children
   /// are equal (`size_j − size_{j+1} = 0`) and close the sum (`Σ sizes = L`). Where the
-  /// default clamps a negative remaining or fill size at 0 (B9), the compiler knows it from
+  /// default clamps a negative remaining or fill size at 0, the compiler knows it from
   /// the constants and fixes that size at 0. The program has exactly one feasible point.
   static func tree(
     _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, names: AxisProgramNames

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// One lowered axis compiled into a linear program (semantics §5 D1): a variable per segment
+/// One lowered axis compiled into a linear program: a variable per segment
 /// size, one stretch unit for the distribution, one row per growth rule and the container sum.
 ///
 /// Every program compiled here has a unique optimum, so the answer never depends on which
@@ -14,7 +14,7 @@ import TrellisCore
 /// - `fair`/`css`: maximise the fair unit `u` subject to `size_i − weight_i·u ≥ base_i`,
 ///   `min_i ≤ size_i ≤ max_i`, `Σ size = target` — the max-min fair LP; segments whose
 ///   maximum caps `u` are frozen at it and the LP is solved again (progressive filling), so the
-///   optimum is the water-filling of §4.3. The segments the rounds would freeze are predicted
+///   optimum is max-min fair water-filling. The segments the rounds would freeze are predicted
 ///   from a sort of the breakpoints and frozen before the first solve, which the LP then
 ///   checks (`AxisProgram+FairPrediction.swift`).
 struct AxisProgram {
@@ -118,7 +118,7 @@ extension AxisProgram {
     return (available, extra, totalWeight)
   }
 
-  /// Compiles crop's proportional stage (§1.6 step 4): sizes that still overflow `available`
+  /// Compiles crop's proportional stage: sizes that still overflow `available`
   /// shrink in proportion to themselves, or `nil` when they fit.
   static func proportional(
     _ current: [Double], available: Double, problem: AxisProblem, names: AxisProgramNames

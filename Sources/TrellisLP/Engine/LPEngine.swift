@@ -1,7 +1,7 @@
 import TrellisCore
 
 /// The LP engine: every container axis of a document compiled into a linear program and solved
-/// by GLPK (semantics §5 D1), then placed and rounded by the same shared code as the direct
+/// by GLPK, then placed and rounded by the same shared code as the direct
 /// engine.
 ///
 /// ```swift

@@ -1,7 +1,7 @@
 import TrellisCore
 
 extension LPEngine {
-  /// Lays a document out with every rule in a strict priority tier (format.md §5): the user
+  /// Lays a document out with every rule in a strict priority tier: the user
   /// constraints and size groups, and the layout's own rules — content inside its container
   /// (required), fixed sizes, minimums and maximums (strong), desired sizes (medium) and
   /// stretch proportions (weak), as the document's `ruleStrengths` may change.
@@ -20,8 +20,8 @@ extension LPEngine {
   /// afterwards and `compat` to whole points.
   ///
   /// - Parameter document: a validated document (with or without constraints).
-  /// - Returns: the answer, with ``/TrellisCore/LayoutAnswer/relaxed`` listing every rule that gave way
-  ///   (required rules first, then by tier and decreasing weighted violation) and
+  /// - Returns: the answer, with ``/TrellisCore/LayoutAnswer/relaxed`` listing every rule that gave
+  ///   way (required rules first, then by tier and decreasing weighted violation) and
   ///   ``/TrellisCore/LayoutAnswer/conflict`` a minimal set of required rules that cannot all hold.
   /// - Throws: ``LPEngineError``: ``LPEngineError/unsupported(path:message:)`` when a
   ///   constraint names a frame the layout does not solve, otherwise when GLPK fails.

@@ -1,6 +1,6 @@
 import TrellisCore
 
-/// The rules of a ``TieredProgram``: the layout's own (format.md §5), groups and constraints.
+/// The rules of a ``TieredProgram``: the layout's own, groups and constraints.
 extension TieredBuilder {
   /// The layout rules of one traced axis: its content fits (`bounds`), stretching content fills
   /// it (`fill`), and each segment keeps its fixed size, minimum, maximum, desired size and

@@ -1,9 +1,9 @@
 import TrellisCore
 
-/// A document with constraints or groups as one linear program of prioritised rules (format.md
-/// §5): the segment sizes of every laid-out container axis, and the positions along its tracks
-/// or items that the constraints and groups reach, are variables; the layout's own rules, the
-/// size groups and the user constraints are rows, each in a strict tier.
+/// A document with constraints or groups as one linear program of prioritised rules: the segment
+/// sizes of every laid-out container axis, and the positions along its tracks or items that the
+/// constraints and groups reach, are variables; the layout's own rules, the size groups and the
+/// user constraints are rows, each in a strict tier.
 ///
 /// Every rule below the required tier has violation variables (`over`, `under`), and so does
 /// every required rule, held at 0 unless the required tier itself cannot hold. The tiers are
