@@ -13,7 +13,8 @@ struct BatchCommand: ParsableCommand {
       the answer 'trellis solve' prints, on one line, or {"index": i, "file": ..., "error": \
       "<path>: <message>"} for a document that fails (a line that is not UTF-8, a file that \
       cannot be read); the batch goes on. The index is the line's number counting from 0 \
-      (blank lines count), or the file's position by name. The output is the \
+      (blank lines count), or the file's position by name; a JSON syntax error names the \
+      input's line and the column in it. The output is the \
       same bytes whatever --jobs is. --time-limit applies to each document: one that reaches \
       it fails with the error "$: time limit of S s reached before the layout was done" and \
       the batch goes on. Exit status 0 when every document solved, 1 when any failed.
@@ -185,8 +186,16 @@ struct BatchCommand: ParsableCommand {
     do {
       return .success(try LayoutDocument(json: text))
     } catch {
-      return failure("\(error.path): \(error.message)")
+      return failure("\(error.path): \(inputPlace(of: error.message, in: item))")
     }
+  }
+
+  /// A syntax error's place as a line of the JSON Lines input: the document is that one line,
+  /// so the reader's `line 1, column c` is the input's line (index + 1), column c.
+  static func inputPlace(of message: String, in item: Item) -> String {
+    let prefix = "invalid JSON at line 1, "
+    guard case .line = item.source, message.hasPrefix(prefix) else { return message }
+    return "invalid JSON at line \(item.index + 1), " + message.dropFirst(prefix.count)
   }
 
   /// The output line of a decoded document, and whether it solved.

@@ -10,6 +10,8 @@ struct LPCommand: ParsableCommand {
     discussion: """
       One block per container axis the layout solves, named after the container's id (or \
       JSON path) and axis: main.x.col[2].width, main.x.col.sum, main.x.col.stretch. \
+      LP text allows no brackets in names: it spells '[', ']' and '-' as '(', ')' and '~', as \
+      GLPK does, so main.x.col[2].width reads main.x.col(2).width there (MPS keeps the names). \
       glpsol reads the output ('glpsol --lp FILE' or '--freemps FILE') and finds the same \
       optimum.
 

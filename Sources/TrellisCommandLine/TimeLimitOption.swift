@@ -6,7 +6,7 @@ struct TimeLimitOption: ParsableArguments {
   @Option(
     name: .customLong("time-limit"),
     help: ArgumentHelp(
-      "Stop a document's solve after this many seconds (a positive decimal number); exit 75 if reached (batch: that document's line fails).",
+      "Stop a document's solve after this many seconds (a positive decimal number); exit 75 if reached (batch: that document's line fails, and batch exits 1).",
       valueName: "seconds"))
   var text: String?
 

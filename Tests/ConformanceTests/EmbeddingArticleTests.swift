@@ -128,6 +128,8 @@ import TrellisBench
         answers.append(try engine.solve(document))
       } catch .timeLimitReached(let limit) {
         print("no layout within \(limit)")  // no layout within 0.5 s
+      } catch {
+        print("no layout: \(error)")
       }
       // end snippet
     }

@@ -254,7 +254,8 @@ import Testing
     let lines = one.stdout.split(separator: "\n").map(String.init)
     try #require(lines.count == 5)  // the blank line is skipped, but counted: index is the line
     #expect(lines[1] == #"{"index": 2, "error": "root: missing (the layout tree)"}"#)
-    #expect(lines[3].hasPrefix(#"{"index": 4, "error": "$: invalid JSON at line 1, column 1"#))
+    // The syntax error names the input's line (index 4 is line 5), not the document's.
+    #expect(lines[3].hasPrefix(#"{"index": 4, "error": "$: invalid JSON at line 5, column 1"#))
     for index in [0, 2, 4] {
       let answer = try #require(
         try JSONSerialization.jsonObject(with: Data(lines[index].utf8)) as? [String: Any])

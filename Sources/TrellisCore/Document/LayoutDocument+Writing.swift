@@ -1,6 +1,23 @@
-extension LayoutDocument {
-  /// The document as JSON, with exactly the keys of the document format and only those that differ
-  /// from their defaults, so reading it back gives an equal document.
+extension LayoutDocument: CustomStringConvertible {
+  /// The document as JSON text, ``jsonText``: what `print(document)` shows.
+  public var description: String { jsonText }
+
+  /// The document as JSON text, ready to save or send.
+  ///
+  /// It is ``json`` written compactly, keys in the format's order, numbers exact; reading it
+  /// back gives an equal document.
+  ///
+  /// ```swift
+  /// try document.jsonText.write(toFile: "layout.json", atomically: true, encoding: .utf8)
+  /// let copy = try LayoutDocument(json: document.jsonText)
+  /// ```
+  ///
+  /// - Complexity: O(nodes).
+  public var jsonText: String { json.text() }
+
+  /// The document as a JSON value (``jsonText`` is its text), with exactly the keys of the
+  /// format and only those that differ from their defaults, so reading it back gives an equal
+  /// document.
   ///
   /// - Complexity: O(nodes).
   public var json: JSONValue {

@@ -1,4 +1,8 @@
-extension JSONValue {
+extension JSONValue: CustomStringConvertible {
+  /// The value as compact JSON text, as ``text()`` writes it: `print(document.json)` prints
+  /// JSON.
+  public var description: String { text() }
+
   /// The value as compact JSON text, keys in their stored order, numbers exact (integers
   /// without a decimal point).
   ///
