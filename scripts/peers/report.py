@@ -342,7 +342,7 @@ def main():
         "hand-written C, the content pass, fr in closed form and every frame into a reused "
         "buffer; GLPK, Trellis's exported program (`trellis lp`) loaded, scaled, solved from the "
         "standard basis (primal, steepest edge, as Trellis's GLPKSolver) and read — the program "
-        "alone — or the textbook LP of semantics §4.3 with the content pass and frames; "
+        "alone — or the textbook fr LP (max fr such that w_j >= content_j, w_j >= N_j fr, Σ w_j <= width) with the content pass and frames; "
         "`trellis solve FILE`, the process from start to exit, its answer written to a file.",
     ]
     print("\n".join(lines))

@@ -53,7 +53,9 @@ extension TieredProgram {
         if result.basis.variables[share.index] == .basic {
           result.basis.variables[share.index] = .lower
         } else {
-          result.basis.rows[rule.row.index] = rule.relation == .lessOrEqual ? .upper : .lower
+          // Tight at the bound the row has (its lower one when both: an equality).
+          result.basis.rows[rule.row.index] =
+            current.rows[rule.row.index].lower.isFinite ? .lower : .upper
         }
       }
       guard
