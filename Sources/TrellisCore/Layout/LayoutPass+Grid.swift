@@ -6,16 +6,28 @@ extension LayoutPass {
     _ layout: GridLayout, number: Int, guide: AxisPair<Double?>
   ) throws(Aborted) -> AxisPair<Double> {
     let abstract = guide.horizontal == nil && guide.vertical == nil
-    let columns = try gridAxis(
+    var columns = try gridAxis(
       layout, .horizontal, number: number, length: guide.horizontal, grows: false,
       abstract: abstract, crossSizes: nil)
-    let columnSizes = try solve(columns.problem).sizes
-    let resolved =
+    let columnSizes = try solve(&columns).sizes
+    var resolved =
       abstract ? nil : (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
-    let rows = try gridAxis(
+    if layout.distribution != .compat, !plan.plainChildren[number], let width = guide.horizontal {
+      // Under `fair` and `css` the rows are measured at the widths the columns take when the
+      // grid is laid out that wide (CSS sizes columns in a definite width before rows), not
+      // at the natural widths the grid reports.
+      var laidOut = try gridAxis(
+        layout, .horizontal, number: number, length: width, grows: true, abstract: false,
+        crossSizes: nil)
+      laidOut.problem.source.purpose = .measure
+      laidOut.problem.source.frameInsets = nil
+      let sizes = try solve(&laidOut).sizes
+      resolved = (0..<laidOut.count).map { sizes[laidOut.segments.cell($0)] }
+    }
+    var rows = try gridAxis(
       layout, .vertical, number: number, length: guide.vertical, grows: false,
       abstract: abstract, crossSizes: resolved)
-    return AxisPair(columnSizes.reduce(0, +), try solve(rows.problem).sizes.reduce(0, +))
+    return AxisPair(columnSizes.reduce(0, +), try solve(&rows).sizes.reduce(0, +))
   }
 
   /// Lays out grid number `number`'s children in its frame, recording its tracks
@@ -27,15 +39,15 @@ extension LayoutPass {
     let plain = fastPaths && plan.plainChildren[number]
     let content = plain ? memoisedPlainContentSizes(layout, number: number) : nil
     // Lower and solve the columns, then the rows (whose items are measured at their widths).
-    let columns = try gridAxis(
+    var columns = try gridAxis(
       layout, .horizontal, number: number, length: frame.width, grows: true, abstract: false,
       crossSizes: nil, content: content?.columns)
-    let (columnSizes, columnProblem) = try solve(columns.problem)
+    let (columnSizes, columnProblem) = try solve(&columns)
     let widths = (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
-    let rows = try gridAxis(
+    var rows = try gridAxis(
       layout, .vertical, number: number, length: frame.height, grows: true, abstract: false,
       crossSizes: widths, content: content?.rows)
-    let (rowSizes, rowProblem) = try solve(rows.problem)
+    let (rowSizes, rowProblem) = try solve(&rows)
     // Place the tracks, then the children in their cells.
     let columnTracks = trackStarts(
       columns, columnSizes, problem: columnProblem, start: frame.x, length: frame.width,
@@ -58,6 +70,44 @@ extension LayoutPass {
     try placeGridChildren(
       layout, number: number, columns: columnTracks, rows: rowTracks,
       problems: (columns: columnProblem, rows: rowProblem), content: content)
+  }
+
+  /// Solves a lowered grid axis.
+  ///
+  /// Under `fair` and `css`, content tracks whose max-content
+  /// limit exceeds their min-content base first grow equally, each up to its limit, into the
+  /// free space (E17, CSS "maximize tracks"): a water-filling of its own that the engine
+  /// solves, with every other segment held at its base. The axis then takes those sizes as
+  /// its tracks' bases and is solved as lowered; with nothing available to fill (a natural
+  /// measurement) the tracks take their limits.
+  func solve(_ axis: inout GridAxis) throws(Aborted) -> (sizes: [Double], number: Int) {
+    if let limits = axis.limits {
+      axis.limits = nil
+      var growth = axis.problem
+      for index in growth.segments.indices { growth.segments[index].weight = 0 }
+      let growing = limits.indices.map(axis.segments.cell).filter { cell in
+        limits[cell - axis.segments.cell(0)] > growth.segments[cell].base
+      }
+      for cell in growing {
+        let segment = growth.segments[cell]
+        let limit = limits[cell - axis.segments.cell(0)]
+        if growth.available == nil {
+          axis.problem.segments[cell].base = limit
+        } else {
+          growth.segments[cell].weight = 1
+          growth.segments[cell].minimum = max(segment.minimum, segment.base)
+          growth.segments[cell].maximum = max(segment.base, min(segment.maximum, limit))
+        }
+      }
+      if growth.available != nil && !growing.isEmpty {
+        growth.grows = true
+        growth.distribution = .fair
+        growth.source.purpose = .measure
+        let grown = try solve(growth).sizes
+        for cell in growing { axis.problem.segments[cell].base = grown[cell] }
+      }
+    }
+    return try solve(axis.problem)
   }
 
   /// Checks one solved grid axis for overflow

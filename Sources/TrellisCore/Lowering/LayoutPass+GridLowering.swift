@@ -3,6 +3,9 @@ struct GridAxis {
   var problem: AxisProblem
   var axis: Axis
   var segments: GridSegments
+  /// Under `fair` and `css`, each track's max-content limit where some content track's
+  /// exceeds its min-content base (E17); `nil` when no track grows before the stretch weights.
+  var limits: [Double]?
   /// The number of tracks.
   var count: Int { segments.count }
 }
@@ -29,16 +32,28 @@ extension LayoutPass {
     return nil
   }
 
+  /// Which of an item's two sizes on an axis content sizing reads (E16).
+  enum Intrinsic {
+    /// Its natural size with no limit (what `compat` and a measurement read).
+    case maxContent
+    /// The narrowest it can be without overflowing itself: a wrapping item (`heightForWidth`
+    /// or a measurer) is measured with 0 offered on the axis; any other item or container
+    /// offers its max-content size.
+    case minContent
+  }
+
   /// Content sizes of every track on `axis`: the largest desired size of its
   /// items, each measured against the fixed or resolved size of its other track.
   ///
   /// `first` is the preorder number of the grid's first child. A cell whose column and row
   /// both have a fixed size counts for neither (the `"size": "content"` base), unless
-  /// `everyCell` (a `"min": "content"` bound counts every item of the track).
+  /// `everyCell` (a `"min": "content"` bound counts every item of the track). Under `fair`
+  /// and `css` an item is measured at its other track's resolved size when that is known,
+  /// a stretching track with a numeric size included (E17).
   /// - Complexity: O(cells): plain items are read from the plan, without touching their nodes.
   func contentSizes(
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?,
-    everyCell: Bool = false
+    everyCell: Bool = false, intrinsic: Intrinsic = .maxContent
   ) throws(Aborted) -> [Double] {
     let (columns, rows) = layout.dimensions
     let count = axis == .horizontal ? columns : rows
@@ -72,9 +87,12 @@ extension LayoutPass {
         }
         var guide = AxisPair<Double?>(both: nil)
         if !abstract {
-          guide[cross] = crossFixed ?? crossSizes?[crossTrack]
+          guide[cross] =
+            layout.distribution == .compat
+            ? crossFixed ?? crossSizes?[crossTrack] : crossSizes?[crossTrack] ?? crossFixed
           if guide[cross] == nil { guide[axis] = ownFixed }
         }
+        if intrinsic == .minContent, case .item = children[index].content { guide[axis] = 0 }
         sizes[track] = max(
           sizes[track], try desiredSize(of: children, index, number: number, guide: guide)[axis])
       }
@@ -95,25 +113,28 @@ extension LayoutPass {
   ) throws(Aborted) -> GridAxis {
     let (columns, rows) = layout.dimensions
     let count = axis == .horizontal ? columns : rows
-    let content: [Double]
-    if let known {
-      content = known
-    } else {
-      content = try contentSizes(
-        layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes)
+    func sizes(everyCell: Bool, _ intrinsic: Intrinsic) throws(Aborted) -> [Double] {
+      try contentSizes(
+        layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes,
+        everyCell: everyCell, intrinsic: intrinsic)
     }
-    // E13: a `"min": "content"` bound is every item's content, cells between two fixed
+    let content: [Double]
+    if let known { content = known } else { content = try sizes(everyCell: false, .maxContent) }
+    // E16–E17: under `fair` and `css` a content track's base is its items' min-content size
+    // and its limit their max-content size; they differ only for wrapping items.
+    let intrinsic = layout.distribution != .compat && known == nil && !plan.plainChildren[number]
+    let minContent = intrinsic ? try sizes(everyCell: false, .minContent) : content
+    // E13: a `"min": "content"` bound is every item's (min-)content, cells between two fixed
     // tracks included (the content base skips them); computed apart only when such a cell
     // exists.
-    var everyContent = content
+    var everyContent = minContent
     if (0..<count).contains(where: { sizing(layout, axis, $0).min == .content })
       && (0..<columns).contains(where: { fixedSize(layout, .horizontal, $0) != nil })
       && (0..<rows).contains(where: { fixedSize(layout, .vertical, $0) != nil })
     {
-      everyContent = try contentSizes(
-        layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes,
-        everyCell: true)
+      everyContent = try sizes(everyCell: true, intrinsic ? .minContent : .maxContent)
     }
+    var limits = content
     var cells: [AxisProblem.Segment] = (0..<count).map { j in
       let sizing = sizing(layout, axis, j)
       let fixed = fixedSize(layout, axis, j)
@@ -124,12 +145,13 @@ extension LayoutPass {
       case nil: break
       }
       let maximum = sizing.max ?? .infinity
-      var base = fixed ?? content[j]
+      var base = fixed ?? minContent[j]
       if fixed != nil && sizing.stretch <= 0 {
         // §4.2 step 1, C1: a fixed track takes its size clamped to its bounds (a minimum
         // winning) before the stretching tracks share what is left.
         base = max(minimum, min(maximum, base))
       }
+      if fixed != nil { limits[j] = base }
       return AxisProblem.Segment(
         .cell, base: base, weight: sizing.stretch, minimum: minimum, maximum: maximum,
         basis: fixed != nil ? .fixed : .content)
@@ -138,6 +160,8 @@ extension LayoutPass {
       let widest = cells.map(\.base).max()
     {
       for j in cells.indices { cells[j].base = widest }
+      let widestLimit = max(widest, limits.max() ?? 0)
+      for j in limits.indices { limits[j] = widestLimit }
     }
     let lead = layout.margin.leading(axis)
     let trail = layout.margin.trailing(axis)
@@ -157,6 +181,9 @@ extension LayoutPass {
       source: AxisProblem.Source(
         container: number, kind: .grid, axis: axis, purpose: grows ? .layout : .measure,
         frameInsets: grows && length != nil ? .zero : nil))
-    return GridAxis(problem: problem, axis: axis, segments: GridSegments(count: count))
+    let grows = intrinsic && cells.indices.contains { limits[$0] > cells[$0].base }
+    return GridAxis(
+      problem: problem, axis: axis, segments: GridSegments(count: count),
+      limits: grows ? limits : nil)
   }
 }

@@ -74,8 +74,9 @@ extension LayoutPass {
         if leaf.isPlain || measured {
           var size =
             measured
-            ? try desiredSize(
-              of: children, index, number: child, guide: AxisPair(cell.width, cell.height))
+            ? try cellSize(
+              layout, children, index, number: child, cell: cell,
+              fills: Self.fills(leaf.stretch, leaf.cellAlign, align).horizontal)
             : AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
           if layout.crop {
             size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
@@ -96,13 +97,14 @@ extension LayoutPass {
             continue
           }
         }
-        var size = try desiredSize(
-          of: children, index, number: child, guide: AxisPair(cell.width, cell.height))
+        let item = children[index].item
+        var size = try cellSize(
+          layout, children, index, number: child, cell: cell,
+          fills: Self.fills(item.stretch, item.cellAlign, align).horizontal)
         if layout.crop {
           size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
         }
         if !leaf.isPlain {  // (a plain item recorded by its listener was checked above)
-          let item = children[index].item
           checkItem(
             number: child, size: size, cell: cell.size,
             fills: { Self.fills(item.stretch, item.cellAlign, align) }, container: number,
@@ -118,6 +120,29 @@ extension LayoutPass {
           margin: Self.noMargin)
       }
     }
+  }
+
+  /// The size a child asks of its cell: its desired size offered the cell.
+  ///
+  /// Under `fair` and `css` a wrapping item (`heightForWidth` or a measurer) that does not fill its cell
+  /// horizontally is fit-content wide (E18), `min(max-content, max(min-content, cell))`, and
+  /// as tall as it is at that width.
+  func cellSize(
+    _ layout: GridLayout, _ children: [LayoutNode], _ index: Int, number: Int, cell: Rect,
+    fills: Bool
+  ) throws(Aborted) -> AxisPair<Double> {
+    func measured(_ width: Double?) throws(Aborted) -> AxisPair<Double> {
+      try desiredSize(of: children, index, number: number, guide: AxisPair(width, cell.height))
+    }
+    guard layout.distribution != .compat, !fills, case .item = children[index].content,
+      !plan.leaves.isPlain[number]
+    else { return try measured(cell.width) }
+    let widest = try measured(nil).horizontal
+    let narrowest = try measured(0).horizontal
+    let width = ceil(min(widest, max(narrowest, cell.width)))
+    var size = try measured(width)
+    size.horizontal = width
+    return size
   }
 
   /// On which axes a child takes its cell's length: where it stretches or its
