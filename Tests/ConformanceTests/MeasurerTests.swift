@@ -117,6 +117,42 @@ import Trellis
     }
   }
 
+  /// Under `css` a grid asks a wrapping item for its min-content width (offered 0) as well as
+  /// its max-content width (offered no width), each once: a paragraph that answers its one
+  /// line unconstrained does not widen its `1fr` column, and wraps at the column's width.
+  @Test func cssGridsAskForMinContentAndWrapAtTheColumnsWidth() throws {
+    let log = MeasureLog()
+    // 30 words of 40 points, 20 points a line.
+    let paragraph = ContentMeasurer("paragraph") { proposal in
+      log.record("paragraph", proposal)
+      let perLine = max(1, min(30, ((proposal.horizontal ?? .infinity) / 40).rounded(.down)))
+      return AxisPair(perLine * 40, (30 / perLine).rounded(.up) * 20)
+    }
+    // `1fr` columns share 200: 100 | 100, 2 words a line, 15 lines. CSS `auto` columns start
+    // at the min-content widths 40 | 20 and the first grows toward its line with the 140 left:
+    // 180 | 20, 4 words a line, 8 lines.
+    let cases: [(TrackSizing, width: Double, height: Double)] = [
+      (.fr(1), 100, 300), (.content(stretch: 1, min: .content), 180, 160),
+    ]
+    for (sizing, width, height) in cases {
+      let document = LayoutDocument(size: [200, nil], rounding: .none) {
+        LayoutNode.grid(
+          id: "grid", columns: 2, columnSizing: sizing, distribution: .css,
+          align: [.start, .start]
+        ) {
+          LayoutNode.item("text").measurer(paragraph).cellAlign([.fill, .start])
+          LayoutNode.item("box", desired: [20, 20])
+        }
+      }
+      for engine in [EngineChoice.direct, .lp] {
+        let answer = try solve(document, engine: engine)
+        #expect(answer.frames["text"] == Rect(x: 0, y: 0, width: width, height: height))
+        #expect(answer.size == AxisPair(200, height), "\(sizing), \(engine)")
+      }
+    }
+    #expect(log.counts.withLock { $0["paragraph 0.0×any"] } != nil)
+  }
+
   /// A horizontal layout 160 wide (semantics §1.6 step 4, like L6).
   ///
   /// An icon of 60 and the text stretching into the rest, its own width ignored. The text gets the 100 points left

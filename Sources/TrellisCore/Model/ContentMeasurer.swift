@@ -1,18 +1,26 @@
 /// Measures an item's content for what its container offers: the Swift counterpart of Yoga's
 /// `YGMeasureFunc`, Taffy's measure closure and SwiftUI's `sizeThatFits(_:)`.
 ///
-/// The proposal has a length per axis, or `nil` where the container does not constrain it
-/// (the guide the container offers, capped by the item's `maxDesired` and
-/// rounded up under `compat`). The size returned is the item's desired size for that proposal,
-/// before `adjust`, `minDesired` and `maxDesired`. A grid measures its items unconstrained for
-/// their columns, then again at each resolved column width for their rows, so wrapping
-/// content gets taller as its column narrows:
+/// The proposal has a length per axis, as SwiftUI's `ProposedViewSize` does:
+/// - `nil`: unconstrained; answer the content's natural size, its **max-content** size (text on
+///   as few lines as it has paragraphs);
+/// - `0`: answer its **min-content** size, the narrowest it can be without overflowing itself
+///   (text: its longest word);
+/// - a length: the size it takes when offered that much (text wrapped at that width).
+///
+/// The length offered is capped by the item's `maxDesired` and rounded up under `compat`. The
+/// size returned is the item's desired size for that proposal, before `adjust`, `minDesired`
+/// and `maxDesired`. A grid measures its items unconstrained for their columns — and, under
+/// `fair` and `css`, at 0 for their min-content widths, as a browser does — then again at each
+/// resolved column width for their rows, so wrapping content gets taller as its column
+/// narrows:
 ///
 /// ```swift
-/// // Text of 300 points' worth of glyphs, 16 points a line, wrapping at the width offered.
+/// // A paragraph of 300 points' worth of glyphs in words up to 60 points wide, 16 points a
+/// // line, wrapping at the width offered.
 /// let text = ContentMeasurer("label") { proposal in
-///   let width = min(300, proposal.horizontal ?? 300)
-///   let lines = (300 / max(width, 1)).rounded(.up)
+///   let width = max(60, min(300, proposal.horizontal ?? 300))
+///   let lines = (300 / width).rounded(.up)
 ///   return AxisPair(width, lines * 16)
 /// }
 /// var item = ItemOptions()
@@ -28,10 +36,12 @@
 ///
 /// A measurer is code, not data: a document's JSON (``LayoutDocument/json``) has no key for it
 /// and writes the item's `desired` size instead (`heightForWidth` is the one measurer the
-/// format writes). Two measurers are equal when they are the same measurer (made by the same
-/// call), or both the same built-in one.
+/// format writes: offered 0 it answers one tile, unconstrained all its tiles on one line).
+/// Two measurers are equal when they are the same measurer (made by the same call), or both
+/// the same built-in one.
 public struct ContentMeasurer: Sendable, Equatable, CustomStringConvertible {
-  /// What a container offers an item: a length per axis, `nil` where unconstrained.
+  /// What a container offers an item: a length per axis, `nil` where unconstrained
+  /// (max-content), 0 for its min-content size.
   public typealias Proposal = AxisPair<Double?>
 
   /// What measures.
