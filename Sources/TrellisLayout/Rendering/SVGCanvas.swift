@@ -22,6 +22,16 @@ struct SVGCanvas {
   /// The elements of each layer, already written.
   private(set) var layers = [[String]](repeating: [], count: Layer.allCases.count)
 
+  /// The boxes of what the labels layer holds (text as ``SVGText`` estimates it) and of
+  /// whatever else was reserved: what badges and the labels of zero-size items are placed
+  /// clear of.
+  private(set) var reserved: [Rect] = []
+
+  /// Keeps `rect` clear of badges and of zero-size items' labels placed later.
+  mutating func reserve(_ rect: Rect) {
+    reserved.append(rect)
+  }
+
   /// Adds a written element to `layer`.
   mutating func add(_ element: String, to layer: Layer) {
     layers[layer.rawValue].append(element)
@@ -38,6 +48,7 @@ struct SVGCanvas {
       ("height", LayoutAnswer.number(max(0, rect.height))),
     ]
     add(Self.element("rect", attributes + geometry, title: title), to: layer)
+    if layer == .labels { reserve(rect) }
   }
 
   /// Adds a line from `(x1, y1)` to `(x2, y2)`.
@@ -76,6 +87,9 @@ struct SVGCanvas {
       }
     }
     add(out + "</text>", to: layer)
+    if layer == .labels {
+      reserve(SVGText.box(lines, x: x, y: y, fontSize: fontSize, anchor: anchor))
+    }
   }
 
   /// The layers as SVG, one element a line.

@@ -14,6 +14,8 @@ extension SVGRenderer {
     var canvas = SVGCanvas()
     /// The items met so far, in drawing order, drawn by ``items()``.
     var itemFrames: [(id: String, frame: Rect)] = []
+    /// The box around the badges placed right of the layout, where the picture must grow.
+    var badgeOverflow: Rect?
 
     /// Makes a drawing of `answer`, the answer of `document`.
     init(answer: LayoutAnswer, document: LayoutDocument, metrics: Metrics) {
@@ -58,19 +60,24 @@ extension SVGRenderer {
     // MARK: - Items
 
     /// Every item met by ``node(_:number:path:)``: its rectangle and label; an item partly hidden
-    /// by later ones gets its label in the largest strip they leave uncovered.
+    /// by later ones gets its label in the largest strip they leave uncovered, and one without
+    /// area a marker, labelled beside it once every other label is drawn.
     mutating func items() {
       let covers = Self.covers(itemFrames.map(\.frame))
+      var markers: [(id: String, frame: Rect, marker: Rect)] = []
       for (index, item) in itemFrames.enumerated() {
         canvas.rect(
           item.frame, to: .items, attributes: [("class", "item"), ("data-id", item.id)],
           title: "\(item.id) \(Self.describe(item.frame))")
-        if let cover = covers[index] {
+        if Self.isZeroSize(item.frame) {
+          markers.append((item.id, item.frame, zeroSizeMarker(item.id, frame: item.frame)))
+        } else if let cover = covers[index] {
           coveredLabel(item.id, frame: item.frame, cover: cover)
         } else {
           label(item.id, frame: item.frame)
         }
       }
+      zeroSizeLabels(markers)
     }
 
     /// An item's label centred in its frame: the id, and its size when there is room.

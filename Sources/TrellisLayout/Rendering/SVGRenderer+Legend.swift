@@ -66,43 +66,6 @@ extension SVGRenderer {
   }
 }
 
-extension SVGRenderer.Drawing {
-  /// Each highlight with a region: the region outlined in red with its number in a badge at
-  /// its top-left corner.
-  mutating func highlights(_ highlights: [SVGRenderer.Highlight]) {
-    var badges: [(x: Double, y: Double)] = []
-    for (index, highlight) in highlights.enumerated() {
-      guard let rect = highlight.rect else { continue }
-      canvas.rect(
-        rect, to: .highlights,
-        attributes: [("class", "highlight"), ("data-rule", highlight.label)],
-        title: "\(highlight.label): \(highlight.message)")
-      let radius = metrics.base * 0.6
-      let number = "\(index + 1)"
-      guard rect.x.isFinite, rect.y.isFinite else { continue }
-      // Badges at one corner go one under the other.
-      var y = rect.y
-      while badges.contains(where: {
-        abs($0.x - rect.x) < radius * 1.9 && abs($0.y - y) < radius * 1.9
-      }) {
-        y += radius * 2.1
-      }
-      badges.append((rect.x, y))
-      canvas.add(
-        SVGCanvas.element(
-          "circle",
-          [
-            ("class", "badge"), ("cx", SVGCanvas.number(rect.x)),
-            ("cy", SVGCanvas.number(y)), ("r", SVGCanvas.number(radius)),
-          ]), to: .highlights)
-      let font = min(radius * 1.2, radius * 1.8 / (SVGText.advance * Double(number.count)))
-      canvas.text(
-        [number], x: rect.x, y: y + font * 0.35, fontSize: font, to: .highlights,
-        attributes: [("class", "badge-number")])
-    }
-  }
-}
-
 extension Substring {
   /// The text without trailing spaces.
   fileprivate func trimmingTrailingSpaces() -> Substring {

@@ -40,6 +40,15 @@ extension SVGRenderer {
     var minFont: Double { max(1.5, base * 0.22) }
     /// The font of the caption and legend.
     var legendFont: Double { base * 0.65 }
+    /// The radius of a highlight's numbered badge.
+    var badgeRadius: Double { base * 0.6 }
+    /// Where badges and the labels of zero-size items may go, in layout coordinates: the
+    /// picture above the caption (the layout and the room around it).
+    var placementArea: Rect {
+      Rect(
+        x: bounds.x - padLeft, y: bounds.y - padTop, width: canvasWidth,
+        height: padTop + bounds.height + base * 0.5)
+    }
     /// The picture's width: the layout's, or more for a caption of 56 characters.
     var canvasWidth: Double {
       max(padLeft + width + padRight, padLeft + (56 * SVGText.advance * legendFont).rounded(.up))
@@ -66,7 +75,9 @@ extension SVGRenderer {
             .container-label { fill: #475569; }
             .highlight { fill: #ef4444; fill-opacity: 0.08; stroke: #dc2626; \
         stroke-width: \(SVGCanvas.number(stroke * 2.5)); }
-            .badge { fill: #dc2626; }
+            .badge { fill: #dc2626; stroke: #ffffff; stroke-width: \(s); }
+            .badge-leader { stroke: #dc2626; stroke-width: \(s); }
+            .item-marker { stroke: #1d4ed8; stroke-width: \(SVGCanvas.number(stroke * 1.5)); }
             .badge-number { fill: #ffffff; font-weight: bold; }
             .caption { fill: #334155; }
             .legend-highlight { fill: #b91c1c; }

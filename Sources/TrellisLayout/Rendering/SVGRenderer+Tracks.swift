@@ -1,6 +1,6 @@
 extension SVGRenderer.Drawing {
-  /// A grid: margins (the frame outside the tracks) and spacings shaded, a line at each track
-  /// edge, and each track's size beside it.
+  /// A grid: its margins and spacings shaded, a line at each track edge, and each track's size
+  /// beside it.
   mutating func grid(_ layout: GridLayout, key: String, frame: Rect) {
     guard let tracks = answer.tracks[key], let firstColumn = tracks.columns.first,
       let lastColumn = tracks.columns.last, let firstRow = tracks.rows.first,
@@ -10,12 +10,7 @@ extension SVGRenderer.Drawing {
     let right = lastColumn.end
     let top = firstRow.offset
     let bottom = lastRow.end
-    let frameRight = frame.x + frame.width
-    let frameBottom = frame.y + frame.height
-    band(Rect(x: frame.x, y: frame.y, width: frame.width, height: top - frame.y), "margin")
-    band(Rect(x: frame.x, y: bottom, width: frame.width, height: frameBottom - bottom), "margin")
-    band(Rect(x: frame.x, y: top, width: left - frame.x, height: bottom - top), "margin")
-    band(Rect(x: right, y: top, width: frameRight - right, height: bottom - top), "margin")
+    gridMargins(layout.margin, frame: frame, tracks: (left, top, right, bottom))
     for (before, after) in zip(tracks.columns, tracks.columns.dropFirst()) {
       let start = before.end
       band(Rect(x: start, y: top, width: after.offset - start, height: bottom - top), "spacing")
@@ -28,6 +23,44 @@ extension SVGRenderer.Drawing {
     trackLines(tracks.rows, from: left, to: right, vertical: false, key: key)
     columnSizes(tracks.columns, top: top, frame: frame)
     rowSizes(tracks.rows, left: left, frame: frame)
+  }
+
+  /// Shades the margins a grid declares beside its tracks.
+  ///
+  /// `tracks` holds the edges of the box around the tracks. A margin with a weight takes the whole room between the tracks and the
+  /// frame, one without at most its size (all the room when that is within 10⁻⁶ of it). The
+  /// free space the grid's `align` leaves around its tracks is no margin and stays unshaded.
+  mutating func gridMargins(
+    _ margin: SpacingInsets, frame: Rect,
+    tracks: (left: Double, top: Double, right: Double, bottom: Double)
+  ) {
+    /// The drawn length of `margin`, with `room` between the tracks and the frame's edge.
+    func length(_ margin: Spacing, room: Double) -> Double {
+      guard room > 0 else { return 0 }
+      return margin.stretch > 0 || margin.size >= room - 1e-6 ? room : margin.size
+    }
+    let (left, top, right, bottom) = tracks
+    let frameRight = frame.x + frame.width
+    let frameBottom = frame.y + frame.height
+    let leftRoom = left - frame.x
+    let topRoom = top - frame.y
+    let rightRoom = frameRight - right
+    let bottomRoom = frameBottom - bottom
+    let leftLength = length(margin.left, room: leftRoom)
+    let topLength = length(margin.top, room: topRoom)
+    let rightLength = length(margin.right, room: rightRoom)
+    let bottomLength = length(margin.bottom, room: bottomRoom)
+    // The outer edges of the margins: the frame's own where a margin fills its room.
+    let outerLeft = leftLength == leftRoom ? frame.x : left - leftLength
+    let outerTop = topLength == topRoom ? frame.y : top - topLength
+    let outerRight = rightLength == rightRoom ? frameRight : right + rightLength
+    let outerBottom = bottomLength == bottomRoom ? frameBottom : bottom + bottomLength
+    let width =
+      outerLeft == frame.x && outerRight == frameRight ? frame.width : outerRight - outerLeft
+    band(Rect(x: outerLeft, y: outerTop, width: width, height: top - outerTop), "margin")
+    band(Rect(x: outerLeft, y: bottom, width: width, height: outerBottom - bottom), "margin")
+    band(Rect(x: outerLeft, y: top, width: left - outerLeft, height: bottom - top), "margin")
+    band(Rect(x: right, y: top, width: outerRight - right, height: bottom - top), "margin")
   }
 
   /// A line at both edges of every track (once where edges meet), across the other axis's

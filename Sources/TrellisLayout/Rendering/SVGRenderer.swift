@@ -18,7 +18,10 @@
 /// Every item is a `<rect class="item" data-id="…">` at exactly its frame inside the
 /// `<g class="layout">` group, and its label a `<text class="label" data-for="…">`. Labels use
 /// a monospace font sized to the box: a 20-character id stays inside a 40-point cell, wrapped
-/// onto up to three lines or truncated with `…`, never overlapping its neighbours.
+/// onto up to three lines or truncated with `…`, never overlapping its neighbours. An item 0
+/// wide or 0 high is also drawn as `<line class="item-marker">`s, labelled beside them. Only the
+/// margins a document declares are shaded. Highlights' numbered badges are placed clear of one
+/// another and of every label (``BadgeLayout``).
 public struct SVGRenderer: Sendable {
   /// What to draw besides the layout.
   public var options: Options
@@ -89,7 +92,13 @@ public struct SVGRenderer: Sendable {
 
     let legend = legendLines(
       answer, highlights: highlights, metrics: metrics, width: metrics.canvasWidth)
-    let captionTop = metrics.padTop + bounds.height + metrics.base * 0.5
+    // Badges that found no room near their regions stand right of the layout, maybe lower.
+    let overflow = drawing.badgeOverflow
+    let layoutHeight = max(bounds.height, overflow.map { $0.y + $0.height - bounds.y } ?? 0)
+    let canvasWidth = max(
+      metrics.canvasWidth,
+      overflow.map { metrics.padLeft + $0.x + $0.width - bounds.x + metrics.padRight / 2 } ?? 0)
+    let captionTop = metrics.padTop + layoutHeight + metrics.base * 0.5
     var bottom = captionTop
     var overlay = SVGCanvas()
     for line in legend {
@@ -100,14 +109,14 @@ public struct SVGRenderer: Sendable {
         attributes: [("class", line.kind), ("xml:space", "preserve")], anchor: "start")
     }
     let canvasHeight = (bottom + metrics.padBottom).rounded(.up)
-    let scale = options.scale ?? max(1, 800 / max(metrics.canvasWidth, canvasHeight, 1))
+    let scale = options.scale ?? max(1, 800 / max(canvasWidth, canvasHeight, 1))
 
     var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     svg +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-      + " width=\"\(SVGCanvas.number(metrics.canvasWidth * scale))\""
+      + " width=\"\(SVGCanvas.number(canvasWidth * scale))\""
       + " height=\"\(SVGCanvas.number(canvasHeight * scale))\""
-      + " viewBox=\"0 0 \(SVGCanvas.number(metrics.canvasWidth)) \(SVGCanvas.number(canvasHeight))\""
+      + " viewBox=\"0 0 \(SVGCanvas.number(canvasWidth)) \(SVGCanvas.number(canvasHeight))\""
       + " font-family=\"\(SVGText.fontFamily)\">\n"
     svg += "  <style>\n\(metrics.style)  </style>\n"
     svg += "  <rect class=\"background\" x=\"0\" y=\"0\" width=\"100%\" height=\"100%\"/>\n"

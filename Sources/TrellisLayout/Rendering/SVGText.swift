@@ -26,6 +26,24 @@ enum SVGText {
     var height: Double { Double(lines.count) * fontSize * SVGText.lineHeight }
   }
 
+  /// The box text covers when ``SVGCanvas`` draws `lines` with its first baseline at `y`,
+  /// anchored at `x` (`start`, `middle` or `end`): each character ``advance`` em wide, the
+  /// first line's top 0.95 em above its baseline, ``lineHeight`` em a line.
+  static func box(
+    _ lines: [String], x: Double, y: Double, fontSize: Double, anchor: String
+  ) -> Rect {
+    let width = Double(lines.map(\.count).max() ?? 0) * advance * fontSize
+    let left =
+      switch anchor {
+      case "start": x
+      case "end": x - width
+      default: x - width / 2
+      }
+    return Rect(
+      x: left, y: y - 0.95 * fontSize, width: width,
+      height: Double(lines.count) * lineHeight * fontSize)
+  }
+
   /// The largest font, at most `maxFont`, at which `text` fits in `width` × `height`.
   ///
   /// The label takes one to three lines, broken where a camel-case word or a path component
