@@ -6,7 +6,8 @@ import Trellis
 /// for it (`Chrome/`, written by `scripts/chrome-suite/regenerate.py`; Taffy's fixtures are
 /// MIT, `Chrome/LICENSE-taffy.txt`).
 struct ChromeCase: CustomTestStringConvertible, Sendable {
-  /// `grid/<fixture>` or `flex/<fixture>` (Taffy's), or `probe/<page>` (written for Trellis).
+  /// `grid/<fixture>` or `flex/<fixture>` (Taffy's), or `probe/<page>` and `wrapping/<page>`
+  /// (written for Trellis: probes, and seeded grids of wrapping text).
   var name: String
   /// The document as JSON text.
   var document: String
@@ -26,7 +27,7 @@ struct ChromeCase: CustomTestStringConvertible, Sendable {
       return []
     }
     var cases: [ChromeCase] = []
-    for suite in ["grid", "flex", "probe"] {
+    for suite in ["grid", "flex", "probe", "wrapping"] {
       let folder = directory.appendingPathComponent(suite)
       let files =
         (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))

@@ -126,7 +126,28 @@ enum Snippets {
   static let all: [String: @Sendable () throws -> LayoutDocument] = [
     "toolbar": toolbar, "formatExample": formatExample, "dashboard": dashboard,
     "readmeConstraints": readmeConstraints, "constraints": constraints, "groups": groups,
+    "wrappingText": wrappingText,
   ]
+
+  /// `Examples/wrapping-text.json` (Trellis.docc/WrappingTextInAGrid.md).
+  static func wrappingText() -> LayoutDocument {
+    // twin: wrappingText
+    let document = LayoutDocument(size: [1024, nil], rounding: .none) {
+      LayoutNode.grid(
+        id: "notes", columns: 3, margin: 16, spacing: 16, columnSizing: .fr(1),
+        distribution: .css, align: [.center, .start]
+      ) {
+        for (id, words) in [
+          ("intro", 12), ("usage", 30), ("caveats", 18), ("faq", 9), ("links", 6), ("credits", 15),
+        ] {
+          LayoutNode.item(id).heightForWidth(tiles: words, tile: [40, 20])
+            .cellAlign([.fill, .start])
+        }
+      }
+    }
+    // end twin
+    return document
+  }
 
   /// What the fragments' twins build around: `Examples/over-constrained.json`'s root.
   static var root: LayoutNode {

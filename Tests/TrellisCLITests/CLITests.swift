@@ -263,7 +263,7 @@ import Testing
     }
     let directory = try Self.run(["batch", "Examples", "--engine", "lp"])
     #expect(directory.status == 0)
-    #expect(directory.stdout.split(separator: "\n").count == 5)  // one answer per example
+    #expect(directory.stdout.split(separator: "\n").count == 6)  // one answer per example
     #expect(directory.stdout.contains(#""engine": "lp""#))
   }
 

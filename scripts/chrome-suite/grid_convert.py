@@ -33,7 +33,7 @@ mapping (semantics.md §2.3, §4.3, E13, E14):
 """
 
 from grid_tracks import auto_place, parse_track_list, placement
-from taffy_html import Skip, check_keys, fixed_text, insets, px
+from taffy_html import Skip, check_keys, fixed_text, insets, px, wrapping_text
 
 ROOT_KEYS = {
     "display", "width", "height", "grid-template-columns", "grid-template-rows",
@@ -218,6 +218,30 @@ def grid_node(root, node_id, prefix):
             check_keys(child.style, ITEM_KEYS, what)
             ids.append(f"{prefix}{index}")
         t, r, b, lft = insets(child.style, what)
+        wrapping = wrapping_text(child) if nested is None else None
+        if wrapping is not None:
+            # Text that wraps, in an item of auto size without padding or border: Trellis's
+            # heightForWidth, whose min-content (one word) and max-content (one line) widths
+            # under `css` are CSS's (E16-E18).
+            if (t or r or b or lft or any(child.style.get(k, "auto") != "auto"
+                                          for k in ("width", "height"))):
+                raise Skip("text with break opportunities",
+                           f"{what}: wrapping text in an item with a size, padding or border")
+            align = [
+                self_alignment(
+                    child.style.get("justify-self", style.get("justify-items", "normal")),
+                    True, True, what),
+                self_alignment(
+                    child.style.get("align-self", style.get("align-items", "normal")),
+                    True, False, what),
+            ]
+            words, word_width = wrapping
+            items.append({"id": f"{prefix}{index}",
+                          "heightForWidth": {"tiles": words, "tile": [word_width, 10]},
+                          "cellAlign": align})
+            placements.append((placement(child.style, "row", len(rows), what),
+                               placement(child.style, "column", len(columns), what)))
+            continue
         text = fixed_text(child, what)
         size = []
         for key, sides, axis in (("width", lft + r, 0), ("height", t + b, 1)):
@@ -244,6 +268,11 @@ def grid_node(root, node_id, prefix):
                            placement(child.style, "column", len(columns), what)))
     if not items:
         raise Skip("no items", "the grid has no children")
+    if any("heightForWidth" in item for item in items) and any(
+            t[0] in ("content", "fit-pct") for t in columns + rows + auto_columns + auto_rows):
+        raise Skip("text with break opportunities",
+                   "min-content, max-content or fit-content tracks beside wrapping text (a "
+                   "Trellis content track is CSS's auto: min-content, growing to max-content)")
     cells, column_count = auto_place(placements, len(columns))
     row_count = max([len(rows)] + [r + 1 for r, _ in cells])
     if row_count * column_count > 400:
@@ -274,7 +303,12 @@ def grid_node(root, node_id, prefix):
         grid_items[r * column_count + c] = items[index]
     content_sizes = {"column": [0.0] * column_count, "row": [0.0] * row_count}
     for (r, c), index in cells.items():
-        desired = items[index].get("desired") or items[index]["minDesired"]
+        item = items[index]
+        if "heightForWidth" in item:
+            wrap = item["heightForWidth"]
+            desired = [wrap["tiles"] * wrap["tile"][0], wrap["tile"][1]]  # its max-content
+        else:
+            desired = item.get("desired") or item["minDesired"]
         content_sizes["column"][c] = max(content_sizes["column"][c], desired[0])
         content_sizes["row"][r] = max(content_sizes["row"][r], desired[1])
     document_root = {"id": node_id, "layout": "grid", "columns": column_count,
@@ -290,6 +324,9 @@ def grid_node(root, node_id, prefix):
         if space and any(t[0] == "bounded" for t in tracks):
             raise Skip("minmax with a fixed bound and no fr",
                        f"{key}: {space} after minmax tracks grow")
+        if space and any("heightForWidth" in item for item in items):
+            raise Skip("text with break opportunities",
+                       f"{key}: {space} beside wrapping text")
         if space and inner is not None and not flexible[axis]:
             used = sum(t[1] if t[0] == "px" else (t[1] * inner if t[0] == "pct" else
                        content_sizes[axis][j]) for j, t in enumerate(tracks))

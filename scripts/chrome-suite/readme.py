@@ -30,6 +30,9 @@ ones). `ChromeConformanceTests` solves every case with both engines (`solve(_:en
   and removes the marker (`scripts/chrome-suite/decisions.py`). E13 landed on main before the
   suite was made, so no case waited for it; E14 landed while it was made (its three probes
   lost their markers).
+- Wrapping text: seeded random grids of text that wraps (`scripts/chrome-suite/wrapping/`, made
+  by `wrapping.py`): Ahem words of one length joined by zero-width spaces, Trellis's
+  `heightForWidth`, in fixed, `auto`, `Nfr` and `minmax(auto, Nfr)` tracks, beside boxes.
 - Probes: pages written for Trellis (`scripts/chrome-suite/probes/`, converted like Taffy's
   grid fixtures) that show a difference no convertible Taffy fixture shows.
 - A skipped fixture is listed under the first reason the converter meets; it may have others.
@@ -85,12 +88,13 @@ def write(path, counts, cases, skipped, agreement, commit, version):
     lines = [HEADER.format(commit=commit, version=version)]
     lines.append("| fixtures | total | converted | skipped | agreeing (both engines) | pending |")
     lines.append("|---|---|---|---|---|---|")
-    for suite in ("grid", "flex", "probe"):
+    for suite in ("grid", "flex", "probe", "wrapping"):
         mine = [(k, c) for k, c in cases if k.startswith(suite + "/")]
         skip = [k for k in skipped if k.startswith(suite + "/")]
         agree = sum(1 for k, _ in mine if agreement.get(k))
         pending = sum(1 for _, c in mine if "pending" in c)
-        folder = "probes (ours)" if suite == "probe" else f"`test_fixtures/{suite}`"
+        folder = {"probe": "probes (ours)", "wrapping": "wrapping text (ours, seeded)"}.get(
+            suite, f"`test_fixtures/{suite}`")
         lines.append(f"| {folder} | {counts[suite]} | {len(mine)} | {len(skip)} | "
                      f"{agree if agreement else 'not checked'} | {pending} |")
     lines.append("")

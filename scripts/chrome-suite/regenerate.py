@@ -36,9 +36,13 @@ REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 OUT = os.path.join(REPO, "Tests", "ConformanceTests", "Chrome")
 
 
-# Taffy's fixture folders, and the pages written for Trellis (scripts/chrome-suite/probes/,
-# grids) that show a difference no Taffy fixture shows.
-SUITES = (("grid", grid_convert), ("flex", flex_convert), ("probe", grid_convert))
+# Taffy's fixture folders, and the pages written for Trellis (grids): probes/, which show a
+# difference no Taffy fixture shows, and wrapping/, seeded random grids of wrapping text
+# (wrapping.py).
+SUITES = (("grid", grid_convert), ("flex", flex_convert), ("probe", grid_convert),
+          ("wrapping", grid_convert))
+OURS = {"probe": "probes", "wrapping": "wrapping"}
+HERE = os.path.dirname(os.path.abspath(__file__))
 
 
 class Taffy:
@@ -121,19 +125,19 @@ def main():
     base_css = taffy.read("scripts/gentest/test_base_style.css")
     version = measure.chromium_version()
     cases, skipped = [], {}
-    probes = os.path.join(os.path.dirname(os.path.abspath(__file__)), "probes")
     for suite, converter in SUITES:
         os.makedirs(os.path.join(OUT, suite), exist_ok=True)
-        if suite == "probe":
-            names = sorted(n[:-5] for n in os.listdir(probes) if n.endswith(".html"))
+        ours = os.path.join(HERE, OURS[suite]) if suite in OURS else None
+        if ours:
+            names = sorted(n[:-5] for n in os.listdir(ours) if n.endswith(".html"))
         else:
             names = [n[:-5] for n in taffy.list(f"test_fixtures/{suite}")]
         for name in names:
             key = f"{suite}/{name}"
             if args.only and args.only not in key:
                 continue
-            if suite == "probe":
-                with open(os.path.join(probes, f"{name}.html")) as f:
+            if ours:
+                with open(os.path.join(ours, f"{name}.html")) as f:
                     html = f.read()
             else:
                 html = taffy.read(f"test_fixtures/{suite}/{name}.html")
@@ -163,8 +167,8 @@ def main():
                 "taffy": f"test_fixtures/{suite}/{name}.html",
                 "source": f"Taffy {taffy.commit[:12]} (MIT, see LICENSE-taffy.txt); frames "
                           "measured by headless Chromium with getBoundingClientRect(), unrounded",
-            } if suite != "probe" else {
-                "probe": f"scripts/chrome-suite/probes/{name}.html",
+            } if not ours else {
+                suite: f"scripts/chrome-suite/{OURS[suite]}/{name}.html",
                 "source": "a page written for Trellis (not Taffy's); frames measured by "
                           "headless Chromium with getBoundingClientRect(), unrounded",
             }
@@ -211,7 +215,9 @@ def main():
                 print(f"STALE PENDING {key}: agrees now, remove the marker", file=sys.stderr)
             agreement[key] = agrees
     counts = {suite: len(taffy.list(f"test_fixtures/{suite}")) for suite in ("grid", "flex")}
-    counts["probe"] = len([n for n in os.listdir(probes) if n.endswith(".html")])
+    for suite, folder in OURS.items():
+        counts[suite] = len([n for n in os.listdir(os.path.join(HERE, folder))
+                             if n.endswith(".html")])
     readme.write(os.path.join(OUT, "README.md"), counts, cases, skipped, agreement,
                  taffy.commit, version)
     totals = collections.Counter(k.split("/")[0] for k, _ in cases)

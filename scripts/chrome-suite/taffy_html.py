@@ -181,6 +181,19 @@ def fixed_text(element, what):
     return (10.0 * len(text), 10.0)
 
 
+def wrapping_text(element):
+    """(words, word width) of an element's own text when it wraps like Trellis's
+    `heightForWidth`: two or more words of the same number of Ahem glyphs joined by zero-width
+    spaces only, so that min-content is one word (10 px a glyph), max-content every word on one
+    line and each line 10 px tall. None for any other text."""
+    words = element.text.strip(" \n\t\r").split("\u200b")
+    if len(words) < 2 or any(not w or any(ch.isspace() for ch in w) for w in words):
+        return None
+    if len({len(w) for w in words}) != 1:
+        return None
+    return len(words), 10.0 * len(words[0])
+
+
 def category(key):
     """The skip reason for a CSS property the converter does not take."""
     if key.startswith("margin"):

@@ -27,6 +27,8 @@ extension DocumentPlan {
     var placements: [Placement] = []
     /// Whether some node's offset is −0 on an axis.
     var hasNegativeZeroOffset = false
+    /// Whether some item wraps (``DocumentPlan/hasWrappingContent``).
+    var hasWrappingContent = false
     /// The numbers of the items with a ``ContentMeasurer``, their measurers and clamps.
     var measured: [Int] = []
     var measuredItems: [MeasuredItem] = []
@@ -114,6 +116,7 @@ extension DocumentPlan {
         self.whole = table
       }
       isPlain.append(leaf.isPlain)
+      if case .item = node.content, !leaf.isPlain { hasWrappingContent = true }
       plainChildren.append(false)
       defaultPlacement.append(DocumentPlan.hasDefaultPlacement(leaf))
       let placement = leaf.placement

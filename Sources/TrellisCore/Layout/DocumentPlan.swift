@@ -22,6 +22,9 @@ package final class DocumentPlan: Sendable {
   package let measuredItems: [MeasuredItem]
   /// Whether the tree has a grid-tree container (whose tokens the default rounding checks).
   package let containsGridTree: Bool
+  /// Whether some item's size depends on what it is offered (`heightForWidth` or a
+  /// ``ContentMeasurer``): only then do its min-content and max-content sizes differ.
+  let hasWrappingContent: Bool
   /// The number of items with a ``ContentMeasurer``.
   package var measuredCount: Int { measuredItems.count }
 
@@ -136,6 +139,7 @@ package final class DocumentPlan: Sendable {
     self.defaultPlacementContainers = builder.defaultPlacementContainers
     self.defaultPlacement = builder.defaultPlacement
     self.hasNegativeZeroOffset = builder.hasNegativeZeroOffset
+    self.hasWrappingContent = builder.hasWrappingContent
   }
 
   /// The same plan (the same identity, the same tables) with its id table let go until a
@@ -165,6 +169,7 @@ package final class DocumentPlan: Sendable {
     wholeSizes = plan.wholeSizes
     defaultPlacement = plan.defaultPlacement
     hasNegativeZeroOffset = plan.hasNegativeZeroOffset
+    hasWrappingContent = plan.hasWrappingContent
     defaultPlacementContainers = plan.defaultPlacementContainers
     wholeIntegerTable = plan.wholeIntegerTable
     largestPlainChild = plan.largestPlainChild

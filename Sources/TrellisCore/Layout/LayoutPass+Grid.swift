@@ -12,7 +12,9 @@ extension LayoutPass {
     let columnSizes = try solve(&columns).sizes
     var resolved =
       abstract ? nil : (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
-    if layout.distribution != .compat, !plan.plainChildren[number], let width = guide.horizontal {
+    if layout.distribution != .compat, plan.hasWrappingContent, !plan.plainChildren[number],
+      let width = guide.horizontal
+    {
       // Under `fair` and `css` the rows are measured at the widths the columns take when the
       // grid is laid out that wide (CSS sizes columns in a definite width before rows), not
       // at the natural widths the grid reports.

@@ -8,7 +8,16 @@ final class MeasurementCache {
     var number: Int
     var width: Double?
     var height: Double?
+    /// The axis of a min-content measurement (``minimumAxis``).
+    var minimum: Axis? = nil
   }
+
+  /// While set, a measurement asks for min-content sizes on this axis (E16).
+  ///
+  /// A wrapping item offered no length on it is offered 0, so a container measured naturally
+  /// reports the size its own layout gives from its items' min-content sizes. `compat` grids
+  /// and grid trees measure as usual inside it.
+  var minimumAxis: Axis?
 
   /// Desired sizes by key.
   var sizes: [Key: AxisPair<Double>] = [:]
@@ -217,6 +226,12 @@ package struct LayoutPass {
         ? AxisPair(ceil(desired.horizontal), ceil(desired.vertical))
         : AxisPair(max(0, desired.horizontal), max(0, desired.vertical))
     }
+    var guide = guide
+    if let axis = measurements.minimumAxis, guide[axis] == nil,
+      case .item = children[index].content
+    {
+      guide[axis] = 0
+    }
     if plan.isMeasured(number) {
       // A measured item: from the plan's copy of its keys, without copying its node.
       let slot = Int(plan.measuredIndex[number])
@@ -234,8 +249,18 @@ package struct LayoutPass {
   func measuredContainer(
     _ children: [LayoutNode], _ index: Int, number: Int, guide: AxisPair<Double?>
   ) throws(Aborted) -> AxisPair<Double> {
-    let key = MeasurementCache.Key(number: number, width: guide.horizontal, height: guide.vertical)
+    let outer = measurements.minimumAxis
+    var minimum = outer
+    switch children[index].content {
+    case .grid(let grid) where grid.distribution == .compat: minimum = nil
+    case .gridTree: minimum = nil
+    default: break
+    }
+    let key = MeasurementCache.Key(
+      number: number, width: guide.horizontal, height: guide.vertical, minimum: minimum)
     if let size = measurements.sizes[key] { return size }
+    measurements.minimumAxis = minimum
+    defer { measurements.minimumAxis = outer }
     let size = try desiredSize(children[index], number: number, guide: guide)
     measurements.sizes[key] = size
     return size

@@ -92,7 +92,15 @@ extension LayoutPass {
             ? crossFixed ?? crossSizes?[crossTrack] : crossSizes?[crossTrack] ?? crossFixed
           if guide[cross] == nil { guide[axis] = ownFixed }
         }
-        if intrinsic == .minContent, case .item = children[index].content { guide[axis] = 0 }
+        var minimum = measurements.minimumAxis
+        if intrinsic == .minContent {
+          // An item is offered 0; a container is measured naturally in min-content mode.
+          if case .item = children[index].content { guide[axis] = 0 } else { guide[axis] = nil }
+          minimum = axis
+        }
+        let outer = measurements.minimumAxis
+        measurements.minimumAxis = minimum
+        defer { measurements.minimumAxis = outer }
         sizes[track] = max(
           sizes[track], try desiredSize(of: children, index, number: number, guide: guide)[axis])
       }
@@ -122,7 +130,9 @@ extension LayoutPass {
     if let known { content = known } else { content = try sizes(everyCell: false, .maxContent) }
     // E16–E17: under `fair` and `css` a content track's base is its items' min-content size
     // and its limit their max-content size; they differ only for wrapping items.
-    let intrinsic = layout.distribution != .compat && known == nil && !plan.plainChildren[number]
+    let intrinsic =
+      layout.distribution != .compat && known == nil && plan.hasWrappingContent
+      && !plan.plainChildren[number]
     let minContent = intrinsic ? try sizes(everyCell: false, .minContent) : content
     // E13: a `"min": "content"` bound is every item's (min-)content, cells between two fixed
     // tracks included (the content base skips them); computed apart only when such a cell
