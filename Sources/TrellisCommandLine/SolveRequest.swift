@@ -66,7 +66,10 @@ struct SolveRequest: Equatable {
     let answer = try SolverFailure.catching(file) { () throws(LayoutError) in
       try Trellis.solve(document, engine: engine, timeLimit: timeLimit)
     }
-    guard format == .json else { return try OutputSink.write(answer.table(), to: output) }
+    guard format == .json else {
+      return try OutputSink.write(
+        answer.table() + Self.gaveWayLine(answer, of: document, file: file), to: output)
+    }
     // The nodes kept (releasing a million of them one by one is what `finish` spares), the
     // document and its plan let go before the answer is written: the plan's tables that the
     // answer does not share (desired sizes, flags: 18 MB at 1000×1000) are flat arrays, freed
@@ -86,6 +89,39 @@ struct SolveRequest: Equatable {
     if let failure { throw failure }
     try sink.commit()
     withExtendedLifetime((root, answer), finish)
+  }
+
+  /// After the text table of a tiered answer whose rules gave way, a blank line and how many
+  /// did, and how many of them are the document's own: `11 rules gave way, 1 of them yours;
+  /// run 'trellis explain page.json' to see which.` Empty when every rule holds.
+  static func gaveWayLine(_ answer: LayoutAnswer, of document: LayoutDocument, file: String)
+    -> String
+  {
+    guard !answer.relaxed.isEmpty else { return "" }
+    let count = Explanation.gaveWay(
+      answer.relaxed.count, yours: document.statedCount(of: answer.relaxed))
+    let run =
+      file == "-"
+      ? "run 'trellis explain' on the document" : "run 'trellis explain \(shellWord(file))'"
+    return "\n" + LayoutAnswer.textEscaped("\(count); \(run) to see which.") + "\n"
+  }
+
+  /// A file name as a shell reads it: as it is when plain, else in double quotes.
+  static func shellWord(_ file: String) -> String {
+    let plain =
+      !file.isEmpty
+      && file.unicodeScalars.allSatisfy { scalar in
+        scalar.isASCII
+          && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+            || ("0"..."9").contains(scalar) || "._/+-=:,@%".unicodeScalars.contains(scalar))
+      }
+    guard !plain else { return file }
+    var quoted = "\""
+    for character in file {
+      if "\"\\$`".contains(character) { quoted.append("\\") }
+      quoted.append(character)
+    }
+    return quoted + "\""
   }
 
   /// The layout tree of a document that is let go (with its plan) on return.

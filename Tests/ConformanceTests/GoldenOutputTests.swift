@@ -3,7 +3,8 @@ import Testing
 import Trellis
 import TrellisBench
 
-/// The bytes `trellis explain --format json`, `trellis lp` and both engines' answers give for
+/// The bytes of the tiered answer (`trellis explain --format json` without the keys it adds,
+/// ``ExplanationTests``), `trellis lp` and both engines' answers for
 /// every fixture, example and benchmark workload, held against digests recorded before the
 /// layout pass was restructured (issue 16): a refactoring must not change a single byte.
 ///

@@ -141,13 +141,16 @@ import TrellisCore
   @Test func theExplainTableSaysWhenTheConflictIsNotMinimal() {
     var answer = LayoutAnswer(engine: .lp, size: [100, 50])
     answer.conflict = RuleConflict(rules: ["a", "b"], explanation: "a + b > 100")
-    let minimal = ExplainCommand.report(answer, constrained: true)
-    #expect(minimal.hasPrefix("conflict (required rules that cannot all hold):\n"))
+    let origins: [RelaxedRule.Origin] = [.user, .user]
+    let minimal = ExplainReport.text(
+      Explanation(answer: answer, readings: [], conflictOrigins: origins), constrained: true)
+    #expect(minimal.hasPrefix("Your required rules a and b cannot all hold: a + b > 100.\n"))
     answer.conflict?.isMinimal = false
-    let cut = ExplainCommand.report(answer, constrained: true)
+    let cut = ExplainReport.text(
+      Explanation(answer: answer, readings: [], conflictOrigins: origins), constrained: true)
     #expect(
       cut.hasPrefix(
-        "conflict (required rules that cannot all hold; not proven minimal: the time limit stopped the search):\n"
+        "Your required rules a and b cannot all hold: a + b > 100 (not proven minimal: the time limit stopped the search).\n"
       ))
   }
 }

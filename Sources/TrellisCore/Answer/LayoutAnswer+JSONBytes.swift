@@ -33,8 +33,9 @@ extension LayoutAnswer {
     write(out.bytes)
   }
 
-  /// Writes the whole JSON text into `out`.
-  private func write(into out: inout JSONBytes) {
+  /// Writes the whole JSON text into `out`: the answer's, or with `explanation` (whose answer
+  /// this is) `trellis explain`'s, which adds keys (``Explanation/json()``).
+  func write(into out: inout JSONBytes, explanation: Explanation? = nil) {
     out.append("{\n")
     if !cells.isEmpty {
       out.append("  \"cells\": {\n")
@@ -81,21 +82,7 @@ extension LayoutAnswer {
       out.append("  \"relaxed\": [\n")
       for (index, rule) in relaxed.enumerated() {
         if index > 0 { out.append(",\n") }
-        out.append("    {\"achieved\": ")
-        out.number(rule.achieved)
-        out.append(", \"expr\": ")
-        out.quoted(rule.expression)
-        out.append(", \"rule\": ")
-        out.quoted(rule.rule)
-        out.append(", \"target\": ")
-        out.number(rule.target)
-        out.append(", \"tier\": ")
-        out.quoted(rule.tier.rawValue)
-        out.append(", \"violation\": ")
-        out.number(rule.violation)
-        out.append(", \"weight\": ")
-        out.number(rule.weight)
-        out.append("}")
+        out.relaxed(rule, reading: explanation?.readings[index])
       }
       out.append("\n  ],\n")
     }
@@ -103,7 +90,13 @@ extension LayoutAnswer {
     out.number(size.horizontal)
     out.append(", ")
     out.number(size.vertical)
-    out.append("],\n  \"tracks\": {")
+    if let explanation {
+      out.append("],\n  \"summary\": ")
+      out.quoted(explanation.summary)
+      out.append(",\n  \"tracks\": {")
+    } else {
+      out.append("],\n  \"tracks\": {")
+    }
     let trackIDs = tracks.keys.sorted()
     for (index, id) in trackIDs.enumerated() {
       out.append(index > 0 ? ",\n    " : "\n    ")

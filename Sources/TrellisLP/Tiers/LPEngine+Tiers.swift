@@ -36,10 +36,24 @@ extension LPEngine {
     return try bounded { engine throws(LPEngineError) in try engine.tieredLayout(document) }
   }
 
+  /// ``solveTiered(_:)``, with how each rule that gave way reads for people: what
+  /// `trellis explain` shows (``/TrellisCore/Explanation``).
+  ///
+  /// - Throws: what ``solveTiered(_:)`` throws.
+  package func explainTiered(_ document: LayoutDocument) throws(LPEngineError) -> Explanation {
+    try Self.checkValid(document)
+    return try bounded { engine throws(LPEngineError) in
+      var memory: TieredMemory?
+      let report = try engine.tieredLayout(document, remembering: &memory, explaining: true)
+      return Explanation(
+        answer: report.answer, readings: report.readings, conflictOrigins: report.origins)
+    }
+  }
+
   /// ``solveTiered(_:)`` under the deadline ``bounded(_:)`` set.
   func tieredLayout(_ document: LayoutDocument) throws(LPEngineError) -> LayoutAnswer {
     var memory: TieredMemory?
-    return try tieredLayout(document, remembering: &memory)
+    return try tieredLayout(document, remembering: &memory).answer
   }
 
   /// ``solveTiered(_:)`` in a session: with what the last layout kept (``TieredMemory``),
@@ -48,25 +62,41 @@ extension LPEngine {
     _ document: LayoutDocument, memory: inout TieredMemory
   ) throws(LPEngineError) -> LayoutAnswer {
     var remembered: TieredMemory? = memory
-    let answer = try tieredLayout(document, remembering: &remembered)
+    let answer = try tieredLayout(document, remembering: &remembered).answer
     if let remembered { memory = remembered }
     return answer
   }
 
-  /// ``solveTiered(_:)``, with a session's memory when `memory` is not `nil`.
+  /// ``solveTiered(_:)``, with a session's memory when `memory` is not `nil`; when
+  /// `explaining`, with a reading of each relaxed rule and the origin of each rule of the
+  /// conflict (none otherwise).
   private func tieredLayout(
-    _ document: LayoutDocument, remembering memory: inout TieredMemory?
-  ) throws(LPEngineError) -> LayoutAnswer {
+    _ document: LayoutDocument, remembering memory: inout TieredMemory?,
+    explaining: Bool = false
+  ) throws(LPEngineError) -> (
+    answer: LayoutAnswer, readings: [RelaxedRule.Reading], origins: [RelaxedRule.Origin]
+  ) {
     try Self.checkValid(document)
     let rounds = try tieredRounds(document, remembering: &memory)
     var answer = rounds.answer
+    var readings: [RelaxedRule.Reading] = []
+    var origins: [RelaxedRule.Origin] = []
     guard let last = rounds.last else {
       answer.diagnostics = rounds.findings.diagnostics
-      return answer
+      return (answer, readings, origins)
+    }
+    func report(_ program: TieredProgram, values: [Double]) {
+      guard explaining else {
+        answer.relaxed = program.relaxed(values: values)
+        return
+      }
+      let reported = program.relaxedRules(values: values)
+      answer.relaxed = reported.map(\.record)
+      readings = reported.map { program.reading(of: $0.rule, in: document) }
     }
     if rounds.settled {
       answer.diagnostics = rounds.findings.diagnostics
-      answer.relaxed = last.program.relaxed(values: last.outcome.values)
+      report(last.program, values: last.outcome.values)
     } else {
       // The regime changed in every round (or the time limit ended the rounds): the last
       // round's sizes are laid out once more, and what that layout breaks is read from the
@@ -79,8 +109,7 @@ extension LPEngine {
         document, replay: rounds.replay, known: last.pass, contents: rounds.contents)
       let program = try TieredProgram.compile(document, pass: pass.solver, trace: trace)
       answer = pass.answer
-      answer.relaxed = program.relaxed(
-        values: program.values(ofPass: last.program.unitValues(last.outcome.values)))
+      report(program, values: program.values(ofPass: last.program.unitValues(last.outcome.values)))
       let why =
         rounds.stopped
         ? "the time limit stopped the tiered layout before it settled"
@@ -94,12 +123,15 @@ extension LPEngine {
     }
     answer.conflict = last.outcome.conflict.map { last.program.conflict($0) }
     answer.conflict?.isMinimal = last.outcome.conflictIsMinimal
+    if explaining, let conflict = last.outcome.conflict {
+      origins = last.program.origins(ofConflict: conflict)
+    }
     switch document.rounding {
     case .none: break
     case .pixel: answer = PixelSnapping.snap(answer, scale: document.pixelScale)
     case .compat: answer = PixelSnapping.snap(answer, scale: 1)
     }
-    return answer
+    return (answer, readings, origins)
   }
 
   /// The rounds of a tiered solve (``solveTiered(_:)``): what they laid out and solved.

@@ -32,7 +32,7 @@ extension TieredBuilder {
       )
     }
     ruleNames.axes[number] = RuleNames.Axis(
-      container: container, prefix: "\(container).\(horizontal ? "x" : "y")",
+      container: container, axis: source.axis, prefix: "\(container).\(horizontal ? "x" : "y")",
       track: source.kind == .grid ? (horizontal ? "col" : "row") : "item", words: blockNames,
       available: available.text)
     var sumTerms: [LinearProgram.Term] = []
@@ -112,24 +112,22 @@ extension TieredBuilder {
   /// Each group's tracks equal to its first.
   mutating func groupRules() throws(LPEngineError) {
     for group in document.groups {
-      var lengths: [(String, AffineLength)] = []
+      var lengths: [AffineLength] = []
       for (index, track) in group.tracks.enumerated() {
         guard let length = try? quantity(track) else {
           throw .unsupported(
             path: "groups.\(group.name)[\(index)]",
             message: "\(track.trackName) is not a track the layout solves")
         }
-        lengths.append((track.description, length))
+        lengths.append(length)
       }
       guard let first = lengths.first else { continue }
       for (index, member) in lengths.enumerated().dropFirst() {
-        let difference = linear(member.1 - first.1)
+        let difference = linear(member - first)
         add(
-          (
-            lengths.count == 2 ? "groups.\(group.name)" : "groups.\(group.name)[\(index)]",
-            "\(member.0) == \(first.0)"
-          ), rule: .groups, relation: .equal, terms: difference.terms,
-          target: -difference.constant, source: .group(group.name))
+          (group.ruleName(member: index), group.ruleExpression(member: index)), rule: .groups,
+          relation: .equal, terms: difference.terms, target: -difference.constant,
+          source: .group(group.name, member: index))
       }
     }
   }
@@ -147,7 +145,7 @@ extension TieredBuilder {
       }
       let parts = linear(total)
       add(
-        (constraint.id ?? "constraints[\(index)]", constraint.text), rule: nil,
+        (constraint.ruleName(index: index), constraint.text), rule: nil,
         tier: constraint.strength, weight: constraint.weight, relation: constraint.relation,
         terms: parts.terms, target: -parts.constant, source: .constraint(index))
       rules[rules.count - 1].shown = parts.constant - constraint.expression.constant

@@ -17,8 +17,8 @@ final class TieredRule {
   enum Source: Equatable, Sendable {
     /// A layout rule about a whole axis (`bounds`, `fill`) or one segment of it.
     case layout(Family, problem: Int, segment: Int?)
-    /// A size group.
-    case group(String)
+    /// A size group's rule for its track `member` (from 1).
+    case group(String, member: Int)
     /// `constraints[index]`.
     case constraint(Int)
   }

@@ -9,6 +9,8 @@ struct RuleNames {
   final class Axis: Sendable {
     /// The container's name (its id, or its JSON path).
     let container: String
+    /// The axis.
+    let axis: TrellisCore.Axis
     /// `main.x`: the container and the axis letter.
     let prefix: String
     /// The axis's program names: its length word, margin words, and each segment's kind and
@@ -29,10 +31,11 @@ struct RuleNames {
     let timesStretch: String
 
     init(
-      container: String, prefix: String, track: String, words: AxisProgramNames,
-      available: String
+      container: String, axis: TrellisCore.Axis, prefix: String, track: String,
+      words: AxisProgramNames, available: String
     ) {
       self.container = container
+      self.axis = axis
       self.prefix = prefix
       self.words = words
       self.available = available
@@ -90,6 +93,16 @@ struct RuleNames {
   /// `sum of main.x <= 480`, `main.col[1].width == 40 + 2 * main.x.stretch`).
   func text(of rule: TieredRule) -> (name: String, expression: String) {
     text(of: rule, expression: true)
+  }
+
+  /// What a layout rule measures, the side of its expression before the relation
+  /// (`main.col[3].width`, `sum of main.x`), with its container and axis; `nil` for a group or
+  /// a constraint.
+  func side(of rule: TieredRule) -> (side: String, container: String, axis: TrellisCore.Axis)? {
+    guard case .layout(_, let problem, let segment) = rule.source, let axis = axes[problem]
+    else { return nil }
+    let side = segment.map { axis.segmentSize($0, name: axis.segmentName($0)) } ?? axis.sumOf
+    return (side, axis.container, axis.axis)
   }
 
   private func text(of rule: TieredRule, expression: Bool) -> (name: String, expression: String) {

@@ -30,7 +30,12 @@ extension TieredProgram {
   /// than the layout's tolerance: required rules first, then by tier, each tier by decreasing
   /// weighted violation (ties in document order).
   func relaxed(values: [Double]) -> [RelaxedRule] {
-    var records: [RelaxedRule] = []
+    relaxedRules(values: values).map(\.record)
+  }
+
+  /// ``relaxed(values:)``, each record with its rule.
+  func relaxedRules(values: [Double]) -> [(rule: TieredRule, record: RelaxedRule)] {
+    var records: [(rule: TieredRule, record: RelaxedRule)] = []
     // Sort keys apart from the records (which hold strings): tier rank, weighted violation.
     var keys: [(rank: Int, weighted: Double)] = []
     for rule in rules {
@@ -61,7 +66,7 @@ extension TieredProgram {
         target: AxisProblem.cleaned(target), achieved: AxisProblem.cleaned(achieved),
         violation: AxisProblem.cleaned(violation))
       keys.append((Self.tierOrder.firstIndex(of: rule.tier) ?? 0, record.weightedViolation))
-      records.append(record)
+      records.append((rule, record))
     }
     // Records are in document order, so the index breaks ties.
     let order = records.indices.sorted { a, b in
