@@ -76,7 +76,7 @@ extension LayoutPass {
             measured
             ? try cellSize(
               layout, children, index, number: child, cell: cell,
-              fills: Self.fills(leaf.stretch, leaf.cellAlign, align).horizontal)
+              fills: Self.fills(leaf.stretch, leaf.cellAlign, align))
             : AxisPair(ceil(leaf.desired.horizontal), ceil(leaf.desired.vertical))
           if layout.crop {
             size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
@@ -100,7 +100,7 @@ extension LayoutPass {
         let item = children[index].item
         var size = try cellSize(
           layout, children, index, number: child, cell: cell,
-          fills: Self.fills(item.stretch, item.cellAlign, align).horizontal)
+          fills: Self.fills(item.stretch, item.cellAlign, align))
         if layout.crop {
           size = AxisPair(min(size.horizontal, cell.width), min(size.vertical, cell.height))
         }
@@ -124,24 +124,33 @@ extension LayoutPass {
 
   /// The size a child asks of its cell: its desired size offered the cell.
   ///
-  /// Under `fair` and `css` a wrapping item (`heightForWidth` or a measurer) that does not fill its cell
-  /// horizontally is fit-content wide (E18), `min(max-content, max(min-content, cell))`, and
-  /// as tall as it is at that width.
+  /// Under `fair` and `css` a wrapping item (`heightForWidth` or a measurer) is fit-content
+  /// (E18) on each axis where it does not fill its cell: `min(max-content, max(min-content,
+  /// cell))`, its width first and its height at that width (`heightForWidth` is as tall as it
+  /// is at that width whatever height it is offered).
   func cellSize(
     _ layout: GridLayout, _ children: [LayoutNode], _ index: Int, number: Int, cell: Rect,
-    fills: Bool
+    fills: AxisPair<Bool>
   ) throws(Aborted) -> AxisPair<Double> {
-    func measured(_ width: Double?) throws(Aborted) -> AxisPair<Double> {
-      try desiredSize(of: children, index, number: number, guide: AxisPair(width, cell.height))
+    func measured(_ width: Double?, _ height: Double?) throws(Aborted) -> AxisPair<Double> {
+      try desiredSize(of: children, index, number: number, guide: AxisPair(width, height))
     }
-    guard layout.distribution != .compat, !fills, case .item = children[index].content,
-      !plan.leaves.isPlain[number]
-    else { return try measured(cell.width) }
-    let widest = try measured(nil).horizontal
-    let narrowest = try measured(0).horizontal
-    let width = ceil(min(widest, max(narrowest, cell.width)))
-    var size = try measured(width)
-    size.horizontal = width
+    guard layout.distribution != .compat, !(fills.horizontal && fills.vertical),
+      case .item = children[index].content, !plan.leaves.isPlain[number]
+    else { return try measured(cell.width, cell.height) }
+    var width = cell.width
+    if !fills.horizontal {
+      let widest = try measured(nil, cell.height).horizontal
+      let narrowest = try measured(0, cell.height).horizontal
+      width = ceil(min(widest, max(narrowest, cell.width)))
+    }
+    var size = try measured(width, cell.height)
+    if !fills.horizontal { size.horizontal = width }
+    if !fills.vertical && plan.isMeasured(number) {
+      let tallest = try measured(width, nil).vertical
+      let shortest = try measured(width, 0).vertical
+      size.vertical = ceil(min(tallest, max(shortest, cell.height)))
+    }
     return size
   }
 
