@@ -30,9 +30,10 @@ ones). `ChromeConformanceTests` solves every case with both engines (`solve(_:en
   and removes the marker (`scripts/chrome-suite/decisions.py`). E13 landed on main before the
   suite was made, so no case waited for it; E14 landed while it was made (its three probes
   lost their markers).
-- Wrapping text: seeded random grids of text that wraps (`scripts/chrome-suite/wrapping/`, made
-  by `wrapping.py`): Ahem words of one length joined by zero-width spaces, Trellis's
-  `heightForWidth`, in fixed, `auto`, `Nfr` and `minmax(auto, Nfr)` tracks, beside boxes.
+- Wrapping text: seeded random grids of text that wraps (made by
+  `scripts/chrome-suite/wrapping.py`, seed 1): Ahem words of one length joined by zero-width
+  spaces, Trellis's `heightForWidth`, in fixed, `auto`, `Nfr` and `minmax(auto, Nfr)` tracks,
+  beside boxes.
 - Probes: pages written for Trellis (`scripts/chrome-suite/probes/`, converted like Taffy's
   grid fixtures) that show a difference no convertible Taffy fixture shows.
 - A skipped fixture is listed under the first reason the converter meets; it may have others.

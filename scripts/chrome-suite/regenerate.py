@@ -30,19 +30,33 @@ import flex_convert  # noqa: E402
 import grid_convert  # noqa: E402
 import measure  # noqa: E402
 import readme  # noqa: E402
+import wrapping  # noqa: E402
 from taffy_html import Skip, find_root  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(REPO, "Tests", "ConformanceTests", "Chrome")
 
 
-# Taffy's fixture folders, and the pages written for Trellis (grids): probes/, which show a
-# difference no Taffy fixture shows, and wrapping/, seeded random grids of wrapping text
-# (wrapping.py).
+# Taffy's fixture folders, and pages written for Trellis (grids): probes/, which show a
+# difference no Taffy fixture shows, and seeded random grids of wrapping text (wrapping.py).
 SUITES = (("grid", grid_convert), ("flex", flex_convert), ("probe", grid_convert),
           ("wrapping", grid_convert))
-OURS = {"probe": "probes", "wrapping": "wrapping"}
 HERE = os.path.dirname(os.path.abspath(__file__))
+PROBES = os.path.join(HERE, "probes")
+
+
+def our_pages(suite):
+    """(name, html) of the pages written for Trellis in a suite, or None for Taffy's."""
+    if suite == "wrapping":
+        return wrapping.pages()
+    if suite == "probe":
+        names = sorted(n[:-5] for n in os.listdir(PROBES) if n.endswith(".html"))
+        pages = []
+        for name in names:
+            with open(os.path.join(PROBES, f"{name}.html")) as f:
+                pages.append((name, f.read()))
+        return pages
+    return None
 
 
 class Taffy:
@@ -127,18 +141,15 @@ def main():
     cases, skipped = [], {}
     for suite, converter in SUITES:
         os.makedirs(os.path.join(OUT, suite), exist_ok=True)
-        ours = os.path.join(HERE, OURS[suite]) if suite in OURS else None
-        if ours:
-            names = sorted(n[:-5] for n in os.listdir(ours) if n.endswith(".html"))
-        else:
-            names = [n[:-5] for n in taffy.list(f"test_fixtures/{suite}")]
-        for name in names:
+        ours = our_pages(suite)
+        names = [n for n, _ in ours] if ours is not None else [
+            n[:-5] for n in taffy.list(f"test_fixtures/{suite}")]
+        for index, name in enumerate(names):
             key = f"{suite}/{name}"
             if args.only and args.only not in key:
                 continue
-            if ours:
-                with open(os.path.join(ours, f"{name}.html")) as f:
-                    html = f.read()
+            if ours is not None:
+                html = ours[index][1]
             else:
                 html = taffy.read(f"test_fixtures/{suite}/{name}.html")
             try:
@@ -167,8 +178,9 @@ def main():
                 "taffy": f"test_fixtures/{suite}/{name}.html",
                 "source": f"Taffy {taffy.commit[:12]} (MIT, see LICENSE-taffy.txt); frames "
                           "measured by headless Chromium with getBoundingClientRect(), unrounded",
-            } if not ours else {
-                suite: f"scripts/chrome-suite/{OURS[suite]}/{name}.html",
+            } if ours is None else {
+                suite: (f"scripts/chrome-suite/probes/{name}.html" if suite == "probe" else
+                        f"scripts/chrome-suite/wrapping.py {wrapping.SEED} {index}"),
                 "source": "a page written for Trellis (not Taffy's); frames measured by "
                           "headless Chromium with getBoundingClientRect(), unrounded",
             }
@@ -215,9 +227,8 @@ def main():
                 print(f"STALE PENDING {key}: agrees now, remove the marker", file=sys.stderr)
             agreement[key] = agrees
     counts = {suite: len(taffy.list(f"test_fixtures/{suite}")) for suite in ("grid", "flex")}
-    for suite, folder in OURS.items():
-        counts[suite] = len([n for n in os.listdir(os.path.join(HERE, folder))
-                             if n.endswith(".html")])
+    for suite in ("probe", "wrapping"):
+        counts[suite] = len(our_pages(suite))
     readme.write(os.path.join(OUT, "README.md"), counts, cases, skipped, agreement,
                  taffy.commit, version)
     totals = collections.Counter(k.split("/")[0] for k, _ in cases)

@@ -1,9 +1,7 @@
 #!/usr/bin/env python3
-"""Writes seeded random grids of wrapping text as pages for the Chrome suite
-(scripts/chrome-suite/wrapping/*.html), in Taffy's fixture format so that regenerate.py converts
-and measures them like its own pages.
-
-    scripts/chrome-suite/wrapping.py [--seed 1] [--count 120]
+"""Seeded random grids of wrapping text, as pages in Taffy's fixture format, for the Chrome suite:
+regenerate.py makes page n of seed SEED (`wrap_SEED_n`, n < COUNT) with `page(SEED, n)`, converts
+and measures it like Taffy's own pages. `scripts/chrome-suite/wrapping.py SEED N` prints page N.
 
 Each page is a `display: grid` root of a px width (auto height) with 2 to 6 columns, each a px
 size, `auto`, `Nfr` or `minmax(auto, Nfr)`, gaps of 0 to 10 px, and 2 to 12 items: text that
@@ -14,11 +12,10 @@ end). A page's name holds its seed and number, so a page is made again from them
 """
 
 import argparse
-import os
 import random
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-FOLDER = os.path.join(HERE, "wrapping")
+SEED = 1
+COUNT = 240
 
 PAGE = """<!DOCTYPE html>
 <html lang="en">
@@ -70,21 +67,14 @@ def page(seed, number):
     return PAGE.format(title=title, style=style, items=items)
 
 
-def main():
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--count", type=int, default=120)
-    args = parser.parse_args()
-    os.makedirs(FOLDER, exist_ok=True)
-    for name in os.listdir(FOLDER):
-        if name.endswith(".html"):
-            os.remove(os.path.join(FOLDER, name))
-    for number in range(args.count):
-        path = os.path.join(FOLDER, f"wrap_{args.seed}_{number:03d}.html")
-        with open(path, "w") as f:
-            f.write(page(args.seed, number))
-    print(f"wrote {args.count} pages to {FOLDER}")
+def pages(seed=SEED, count=COUNT):
+    """(name, html) of every page of a seed."""
+    return [(f"wrap_{seed}_{number:03d}", page(seed, number)) for number in range(count)]
 
 
 if __name__ == "__main__":
-    main()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("seed", type=int)
+    parser.add_argument("number", type=int)
+    arguments = parser.parse_args()
+    print(page(arguments.seed, arguments.number), end="")
