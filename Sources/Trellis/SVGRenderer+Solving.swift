@@ -18,13 +18,40 @@ extension SVGRenderer {
     let named = document.namingEveryNode()
     let deadline = timeLimit?.deadline()
     do {
-      let answer = try solve(named, engine: engine, within: deadline)
-      return (render(named, answer), answer)
+      return try explained(named, engine: engine, within: deadline)
     } catch {
       if case .timeLimitReached = error { throw error }
       // Names made of long paths can exceed a program's name limit: draw the named ids only.
+      return try explained(document, engine: engine, within: deadline)
+    }
+  }
+
+  /// The picture of `document` solved by `engine`; a tiered solve's rules that gave way are
+  /// read as `trellis explain` reads them.
+  private func explained(
+    _ document: LayoutDocument, engine: EngineChoice, within deadline: Deadline?
+  ) throws(LayoutError) -> (svg: String, answer: LayoutAnswer) {
+    guard document.isConstrained, engine != .direct else {
       let answer = try solve(document, engine: engine, within: deadline)
       return (render(document, answer), answer)
     }
+    var left: TimeLimit?
+    if let deadline {
+      do { left = try TimeLimit(deadline.remaining) } catch {
+        throw .timeLimitReached(deadline.limit)
+      }
+    }
+    let explanation: Explanation
+    do {
+      explanation = try LPEngine(timeLimit: left).explainTiered(document)
+    } catch {
+      if case .timeLimitReached = error.layoutError, let deadline {
+        throw .timeLimitReached(deadline.limit)
+      }
+      throw error.layoutError
+    }
+    var renderer = self
+    renderer.options.readings = explanation.readings
+    return (renderer.render(document, explanation.answer), explanation.answer)
   }
 }

@@ -92,16 +92,10 @@ enum ExplainReport {
   }
 
   /// A rule as `side relation target` (`main.col[1].width == 140`), followed, when the rule
-  /// states its target otherwise, by how it does: `(= 160 + 1 * main.x.stretch)` for a layout
-  /// rule, the relation as written for the user's (`(main.col[1].width >= 2 *
-  /// main.col[2].width)`).
+  /// states its target otherwise, by how it does (``RelaxedRule/Reading/statement(of:number:numbers:)``),
+  /// its numbers rounded for people.
   static func expression(_ rule: RelaxedRule, _ reading: RelaxedRule.Reading) -> String {
-    let measured = reading.relation(of: rule, number: short)
-    let stated = reading.side + " " + reading.relation.rawValue + " "
-    guard rule.expression.hasPrefix(stated) else { return measured + " (" + rule.expression + ")" }
-    let rest = String(rule.expression.dropFirst(stated.count))
-    if let number = Double(rest), short(number) == short(rule.target) { return measured }
-    return measured + " (= " + roundingNumbers(in: rest) + ")"
+    reading.statement(of: rule, number: short, numbers: roundingNumbers(in:))
   }
 
   /// A number for people: at most two decimals, no trailing zeros, `-0` as `0`.

@@ -45,5 +45,28 @@ extension RelaxedRule {
     ) -> String {
       side + " " + relation.rawValue + " " + number(rule.target)
     }
+
+    /// The rule as ``relation(of:number:)`` writes it, followed, when the rule states its
+    /// target otherwise, by how it does: `(= 160 + 1 * main.x.stretch)` for a layout rule, the
+    /// relation as written for the user's (`(main.col[1].width >= 2 * main.col[2].width)`).
+    ///
+    /// - Parameters:
+    ///   - rule: the rule this reads.
+    ///   - number: how a number is written.
+    ///   - numbers: how the numbers inside the rule's own expression are written.
+    /// - Returns: the statement.
+    package func statement(
+      of rule: RelaxedRule, number: (Double) -> String = LayoutAnswer.number,
+      numbers: (String) -> String = { $0 }
+    ) -> String {
+      let measured = relation(of: rule, number: number)
+      let stated = side + " " + relation.rawValue + " "
+      guard rule.expression.hasPrefix(stated) else {
+        return measured + " (" + rule.expression + ")"
+      }
+      let rest = String(rule.expression.dropFirst(stated.count))
+      if let value = Double(rest), number(value) == number(rule.target) { return measured }
+      return measured + " (= " + numbers(rest) + ")"
+    }
   }
 }

@@ -9,6 +9,14 @@ extension SVGRenderer.Highlight {
   ///
   /// - Complexity: O(rules × terms × id length).
   public static func relaxedRules(of answer: LayoutAnswer) -> [SVGRenderer.Highlight] {
+    relaxedRules(of: answer, readings: nil)
+  }
+
+  /// ``relaxedRules(of:)`` with each rule written with its target in place, as `readings` (one
+  /// per relaxed rule, in order) say.
+  package static func relaxedRules(
+    of answer: LayoutAnswer, readings: [RelaxedRule.Reading]?
+  ) -> [SVGRenderer.Highlight] {
     var highlights: [SVGRenderer.Highlight] = []
     if let conflict = answer.conflict {
       highlights.append(
@@ -18,11 +26,17 @@ extension SVGRenderer.Highlight {
             "these required rules cannot all hold: \(conflict.explanation) "
             + "(\(conflict.rules.joined(separator: ", ")))"))
     }
-    for rule in answer.relaxed {
+    let readings = readings?.count == answer.relaxed.count ? readings : nil
+    for (index, rule) in answer.relaxed.enumerated() {
       let short = SVGRenderer.Drawing.short
       let message =
-        "\(rule.tier.rawValue), \(rule.expression): target \(short(rule.target)), "
-        + "achieved \(short(rule.achieved)), violated by \(short(rule.violation))"
+        if let reading = readings?[index] {
+          "\(rule.tier.rawValue), \(reading.statement(of: rule, number: short)): achieved \(short(rule.achieved)), "
+            + "violated by \(short(rule.violation))"
+        } else {
+          "\(rule.tier.rawValue), \(rule.expression): target \(short(rule.target)), "
+            + "achieved \(short(rule.achieved)), violated by \(short(rule.violation))"
+        }
       let region =
         region(of: [rule.rule], in: answer) ?? region(of: terms(rule.expression), in: answer)
       highlights.append(SVGRenderer.Highlight(label: rule.rule, message: message, rect: region))

@@ -45,6 +45,10 @@ public struct SVGRenderer: Sendable {
     /// Screen pixels per layout point for the `width` and `height` attributes; `nil` picks one
     /// that makes the longer side at least 800 pixels (never below 1).
     public var scale: Double?
+    /// How each of the answer's relaxed rules reads, in their order, when the solve explained
+    /// them: the legend then writes each as `main.col[1].width == 140 (= 160 + 1 *
+    /// main.x.stretch)`, else its expression and target apart.
+    package var readings: [RelaxedRule.Reading]?
 
     /// Makes options: no title, no highlights of your own, diagnostics and relaxed rules
     /// shown, automatic scale.
@@ -82,7 +86,9 @@ public struct SVGRenderer: Sendable {
   /// - Complexity: O(nodes + tracks + cells + label characters).
   public func render(_ document: LayoutDocument, _ answer: LayoutAnswer) -> String {
     let highlights =
-      options.highlights + (options.showsRelaxedRules ? Highlight.relaxedRules(of: answer) : [])
+      options.highlights
+      + (options.showsRelaxedRules
+        ? Highlight.relaxedRules(of: answer, readings: options.readings) : [])
     let bounds = Self.bounds(answer, highlights: highlights)
     let metrics = Metrics(bounds: bounds)
     var drawing = Drawing(answer: answer, document: document, metrics: metrics)
