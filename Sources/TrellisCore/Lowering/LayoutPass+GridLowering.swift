@@ -55,7 +55,7 @@ extension LayoutPass {
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?,
     everyCell: Bool = false, intrinsic: Intrinsic = .maxContent
   ) throws(Aborted) -> [Double] {
-    let (columns, rows) = layout.dimensions
+    let (columns, rows) = layout.flowDimensions
     let count = axis == .horizontal ? columns : rows
     var sizes = [Double](repeating: 0, count: count)
     guard columns > 0 else { return sizes }
@@ -121,7 +121,7 @@ extension LayoutPass {
     abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil,
     areas: GridAreas? = nil
   ) throws(Aborted) -> GridAxis {
-    let (columns, rows) = areas.map { ($0.columns, $0.rows) } ?? layout.dimensions
+    let (columns, rows) = areas.map { ($0.columns, $0.rows) } ?? layout.flowDimensions
     let count = axis == .horizontal ? columns : rows
     func sizes(everyCell: Bool, _ intrinsic: Intrinsic) throws(Aborted) -> [Double] {
       if let areas {
