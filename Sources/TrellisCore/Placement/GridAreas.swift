@@ -215,23 +215,24 @@ struct GridAreas: Sendable {
   }
 
   /// The occupied cells: for each track of the growing axis, the ranges of the fixed axis
-  /// taken in it.
+  /// taken in it (tracks past the last one taken have none).
   private struct Occupancy {
-    var taken: [Int: [Range<Int>]] = [:]
+    var taken: [[Range<Int>]] = []
 
     /// The end of a taken range that meets the area, or `nil` when the area is free.
     func conflict(major: Range<Int>, minor: Range<Int>) -> Int? {
-      for track in major {
-        if let ranges = taken[track], let hit = ranges.first(where: { $0.overlaps(minor) }) {
-          return hit.upperBound
-        }
+      for track in major.clamped(to: 0..<taken.count) {
+        if let hit = taken[track].first(where: { $0.overlaps(minor) }) { return hit.upperBound }
       }
       return nil
     }
 
     /// Takes an area.
     mutating func mark(major: Range<Int>, minor: Range<Int>) {
-      for track in major { taken[track, default: []].append(minor) }
+      if taken.count < major.upperBound {
+        taken += repeatElement([], count: major.upperBound - taken.count)
+      }
+      for track in major { taken[track].append(minor) }
     }
   }
 }
