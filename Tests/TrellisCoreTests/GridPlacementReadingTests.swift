@@ -72,6 +72,23 @@ import TrellisCore
     ),
   ]
 
+  @Test func aRowsGridNamesRows() {
+    let text = Self.json(
+      #"{"layout": "grid", "rows": 2, "distribution": "fair", "children": [{"id": "a", "rowSpan": 3}]}"#
+    )
+    #expect(
+      throws: DocumentError(
+        path: "root.children[0].rowSpan", message: "spans 3 rows, more than the 2 rows of the grid")
+    ) { try LayoutDocument(json: text) }
+    let locked = Self.json(
+      #"{"layout": "grid", "rows": 1, "distribution": "css", "children": [{"id": "a", "row": 0, "column": 4}, {"id": "b", "column": 4}]}"#
+    )
+    #expect(
+      throws: DocumentError(
+        path: "root.children[1].column", message: "no free rows for rowSpan 1 in column 4")
+    ) { try LayoutDocument(json: locked) }
+  }
+
   @Test(arguments: refusals.indices)
   func refusalsHaveOnePathAndMessage(index: Int) {
     let (text, document, path, message) = Self.refusals[index]

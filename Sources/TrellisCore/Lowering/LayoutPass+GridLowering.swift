@@ -177,18 +177,23 @@ extension LayoutPass {
     if axis == .horizontal ? layout.uniformColumns : layout.uniformRows,
       var widest = cells.map(\.base).max()
     {
+      var widestLimit = max(widest, limits.max() ?? 0)
       if let areas {
-        // Spanning children: one size for every track such that each fits its area.
-        let floor = try placedUniformBase(
-          layout, axis, areas: areas, first: number + 1, abstract: abstract,
-          crossSizes: crossSizes, intrinsic: intrinsic ? .minContent : .maxContent)
-        widest = (0..<count).reduce(floor) { widest, j in
-          if case .content = Self.kind(sizing(layout, axis, j)) { return widest }
-          return max(widest, cells[j].base)
+        // Spanning children: one size for every track such that each fits its area (from
+        // min-content sizes for the bases, max-content ones for the limits).
+        func uniform(_ kind: Intrinsic, _ others: [Double]) throws(Aborted) -> Double {
+          let floor = try placedUniformBase(
+            layout, axis, areas: areas, first: number + 1, abstract: abstract,
+            crossSizes: crossSizes, intrinsic: kind)
+          return (0..<count).reduce(floor) { widest, j in
+            if case .content = Self.kind(sizing(layout, axis, j)) { return widest }
+            return max(widest, others[j])
+          }
         }
+        widest = try uniform(intrinsic ? .minContent : .maxContent, cells.map(\.base))
+        widestLimit = intrinsic ? max(widest, try uniform(.maxContent, limits)) : widest
       }
       for j in cells.indices { cells[j].base = widest }
-      let widestLimit = max(widest, limits.max() ?? 0)
       for j in limits.indices { limits[j] = widestLimit }
     }
     let lead = layout.margin.leading(axis)
