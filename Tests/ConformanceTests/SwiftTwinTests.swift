@@ -126,8 +126,30 @@ enum Snippets {
   static let all: [String: @Sendable () throws -> LayoutDocument] = [
     "toolbar": toolbar, "formatExample": formatExample, "dashboard": dashboard,
     "readmeConstraints": readmeConstraints, "constraints": constraints, "groups": groups,
-    "wrappingText": wrappingText,
+    "wrappingText": wrappingText, "placedGrid": placedGrid,
   ]
+
+  /// A grid with placed and spanning children (Trellis.docc/DocumentFormat.md).
+  static func placedGrid() -> LayoutDocument {
+    // twin: placedGrid
+    let document = LayoutDocument(size: [360, nil], rounding: .none) {
+      LayoutNode.grid(
+        id: "page", columns: 3, spacing: 8, columnSizings: [.fixed(80), .fr(1), .fr(1)],
+        distribution: .css
+      ) {
+        LayoutNode.item("header", desired: [200, 40]).gridCell(columnSpan: 3)
+          .cellAlign([.fill, .fill])
+        LayoutNode.item("sidebar", desired: [80, 100]).gridCell(rowSpan: 2)
+          .cellAlign([.fill, .fill])
+        LayoutNode.item("chart", desired: [240, 60]).gridCell(columnSpan: 2)
+        LayoutNode.item("notes", desired: [60, 30])
+        LayoutNode.item("badge", desired: [16, 16]).gridCell(column: 2, row: 2)
+        LayoutNode.item("footer", desired: [100, 20]).gridCell(column: 0, row: 3, columnSpan: 3)
+      }
+    }
+    // end twin
+    return document
+  }
 
   /// `Examples/wrapping-text.json` (Trellis.docc/WrappingTextInAGrid.md).
   static func wrappingText() -> LayoutDocument {

@@ -46,7 +46,12 @@ extension BuilderTests {
            ]},
           {"layout": "grid", "id": "side", "rows": 2, "margin": {"size": 4, "stretch": 1},
            "rowSpacing": 5, "uniformColumns": true, "distribution": "fair",
-           "children": [{"id": "b1", "desired": [30, 30]}, {"id": "b2"}, {"id": "b3"}]},
+           "children": [
+             {"id": "b1", "desired": [30, 30], "column": 0, "row": 1, "columnSpan": 1, "rowSpan": 1},
+             {"id": "b2"}, {"id": "b3"},
+             {"layout": "stack", "id": "cell", "column": 1, "row": 0, "columnSpan": 1, "rowSpan": 1,
+              "children": []}
+           ]},
           {"layout": "gridTree", "id": "card", "stretch": [1, 1],
            "grid": {
              "padding": "{8,8,8,8}", "spacing": 6,
@@ -144,9 +149,10 @@ extension BuilderTests {
           id: "side", rows: 2, margin: SpacingInsets(all: Spacing(size: 4, stretch: 1)),
           rowSpacing: 5, uniformColumns: true, distribution: .fair
         ) {
-          LayoutNode.item("b1", desired: [30, 30])
+          LayoutNode.item("b1", desired: [30, 30]).gridCell(column: 0, row: 1)
           LayoutNode.item("b2")
           LayoutNode.item("b3")
+          LayoutNode.stack(id: "cell") {}.gridCell(column: 1, row: 0)
         }
         LayoutNode.gridTree(
           id: "card",

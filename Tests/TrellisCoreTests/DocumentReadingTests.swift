@@ -228,7 +228,7 @@ import TrellisCore
     ),
     (
       #"{"trellis": 1, "root": {"id": "a", "spacing": 3}}"#, "root.spacing",
-      "unknown key (expected one of: id, desired, heightForWidth, minDesired, maxDesired, adjust, ignoreDesired, stretch, cellAlign, offset)"
+      "unknown key (expected one of: id, desired, heightForWidth, minDesired, maxDesired, adjust, ignoreDesired, stretch, cellAlign, offset, column, row, columnSpan, rowSpan)"
     ),
     (
       #"{"trellis": 1, "root": {"layout": "horizontal", "children": [{"id": "a", "desired": [1, "2"]}]}}"#,

@@ -81,6 +81,31 @@ extension LayoutNode {
     with { $0.offset = amounts }
   }
 
+  /// Places a child of a grid (`column`, `row`, `columnSpan`, `rowSpan`): the first column and
+  /// row of its area, 0-based (`nil`: placed automatically on that axis), and how many columns
+  /// and rows it covers.
+  ///
+  /// A grid with at least one placed child has exactly its `columns` (or `rows`) and grows
+  /// the other axis as its children need; see ``GridCell``. Spans above 1 need the grid's
+  /// `distribution` to be `fair` or `css`.
+  ///
+  /// `.item("a", desired: [40, 20]).gridCell(column: 1, row: 0, columnSpan: 2)` is
+  /// `{"id": "a", "desired": [40, 20], "column": 1, "row": 0, "columnSpan": 2}`.
+  ///
+  /// - Parameters:
+  ///   - column: the first column, ≥ 0, or `nil`.
+  ///   - row: the first row, ≥ 0, or `nil`.
+  ///   - columnSpan: the columns covered, ≥ 1.
+  ///   - rowSpan: the rows covered, ≥ 1.
+  /// - Returns: the node, placed.
+  public func gridCell(
+    column: Int? = nil, row: Int? = nil, columnSpan: Int = 1, rowSpan: Int = 1
+  ) -> LayoutNode {
+    with {
+      $0.gridCell = GridCell(column: column, row: row, columnSpan: columnSpan, rowSpan: rowSpan)
+    }
+  }
+
   /// A copy with its item keys changed.
   private func with(_ change: (inout ItemOptions) -> Void) -> LayoutNode {
     var node = self

@@ -10,6 +10,7 @@ extension LinearLayout {
   init(reading reader: inout ObjectReader, axis: Axis, children: [LayoutNode])
     throws(DocumentError)
   {
+    try GridCell.refuse(in: children) { reader.path(of: "children[\($0)].\($1)") }
     self.init(axis: axis, children: children)
     if let value = reader.value("margin") {
       margin = try Insets(json: value, path: reader.path(of: "margin"))
@@ -30,6 +31,7 @@ extension StackLayout {
 
   /// Reads a `stack` container's keys besides `children`, read already.
   init(reading reader: inout ObjectReader, children: [LayoutNode]) throws(DocumentError) {
+    try GridCell.refuse(in: children) { reader.path(of: "children[\($0)].\($1)") }
     self.init(children: children)
     if let value = reader.value("margin") {
       margin = try Insets(json: value, path: reader.path(of: "margin"))
@@ -206,5 +208,9 @@ extension GridLayout {
       align = try Alignment.contentsPair(value, path: reader.path(of: "align"))
     }
     crop = try reader.bool("crop") ?? false
+    try GridAreas.check(self) { child, key in
+      guard let child else { return reader.path(of: key ?? "") }
+      return reader.path(of: "children[\(child)]" + (key.map { ".\($0)" } ?? ""))
+    }
   }
 }

@@ -17,7 +17,9 @@ extension GridTreeLayout {
       }
     }
     let grid = try GridTreeNode(json: value, path: path, isRoot: true)
-    self.init(grid: grid, children: try LayoutNode.children(&reader, ids: &ids))
+    let children = try LayoutNode.children(&reader, ids: &ids)
+    try GridCell.refuse(in: children) { reader.path(of: "children[\($0)].\($1)") }
+    self.init(grid: grid, children: children)
   }
 }
 

@@ -202,6 +202,10 @@ extension LayoutDocument {
   private static func readMembers(
     _ reader: inout ObjectReader, root: LayoutNode
   ) throws(DocumentError) -> Members {
+    if let cell = root.item.gridCell {
+      throw DocumentError(
+        path: "root.\(cell.firstKey)", message: "only a child of a grid may be placed")
+    }
     var size = AxisPair<Double?>(both: nil)
     if let value = reader.value("size") {
       size = try Self.pair(value, path: "size") { (value, path) throws(DocumentError) in

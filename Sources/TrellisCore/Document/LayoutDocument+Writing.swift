@@ -194,6 +194,7 @@ extension ItemOptions {
           ])))
     }
     if offset != AxisPair(both: 0) { members.append(.init("offset", pair(offset))) }
+    if let gridCell { members += gridCell.jsonMembers }
     return members
   }
 }

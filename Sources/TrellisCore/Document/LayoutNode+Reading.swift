@@ -1,7 +1,7 @@
 extension LayoutNode {
   static let itemKeys = [
     "id", "desired", "heightForWidth", "minDesired", "maxDesired", "adjust", "ignoreDesired",
-    "stretch", "cellAlign", "offset",
+    "stretch", "cellAlign", "offset", "column", "row", "columnSpan", "rowSpan",
   ]
   static let containerItemKeys = itemKeys.filter { $0 != "desired" && $0 != "heightForWidth" }
   static let linearKeys = ["layout", "children", "margin", "spacing", "align", "crop"]
@@ -145,6 +145,7 @@ extension ItemOptions {
     if let value = reader.value("cellAlign") {
       cellAlign = try Alignment.pair(value, path: reader.path(of: "cellAlign"), allowNull: true)
     }
+    if let cell = try GridCell.read(&reader) { gridCell = cell }
   }
 }
 

@@ -29,6 +29,8 @@ extension DocumentPlan {
     var hasNegativeZeroOffset = false
     /// Whether some item wraps (``DocumentPlan/hasWrappingContent``).
     var hasWrappingContent = false
+    /// Whether some node is placed in a grid (``DocumentPlan/hasGridCells``).
+    var hasGridCells = false
     /// The numbers of the items with a ``ContentMeasurer``, their measurers and clamps.
     var measured: [Int] = []
     var measuredItems: [MeasuredItem] = []
@@ -117,6 +119,9 @@ extension DocumentPlan {
       }
       isPlain.append(leaf.isPlain)
       if case .item = node.content, !leaf.isPlain { hasWrappingContent = true }
+      if !hasGridCells, !node.item.hasOnlyDesiredAndStretch, node.item.gridCell != nil {
+        hasGridCells = true
+      }
       plainChildren.append(false)
       defaultPlacement.append(DocumentPlan.hasDefaultPlacement(leaf))
       let placement = leaf.placement

@@ -25,6 +25,9 @@ package final class DocumentPlan: Sendable {
   /// Whether some item's size depends on what it is offered (`heightForWidth` or a
   /// ``ContentMeasurer``): only then do its min-content and max-content sizes differ.
   let hasWrappingContent: Bool
+  /// Whether some node is placed in a grid (``ItemOptions/gridCell``): only then may a grid lay
+  /// its children out by area (``GridAreas``).
+  let hasGridCells: Bool
   /// The number of items with a ``ContentMeasurer``.
   package var measuredCount: Int { measuredItems.count }
 
@@ -140,6 +143,7 @@ package final class DocumentPlan: Sendable {
     self.defaultPlacement = builder.defaultPlacement
     self.hasNegativeZeroOffset = builder.hasNegativeZeroOffset
     self.hasWrappingContent = builder.hasWrappingContent
+    self.hasGridCells = builder.hasGridCells
   }
 
   /// The same plan (the same identity, the same tables) with its id table let go until a
@@ -170,6 +174,7 @@ package final class DocumentPlan: Sendable {
     defaultPlacement = plan.defaultPlacement
     hasNegativeZeroOffset = plan.hasNegativeZeroOffset
     hasWrappingContent = plan.hasWrappingContent
+    hasGridCells = plan.hasGridCells
     defaultPlacementContainers = plan.defaultPlacementContainers
     wholeIntegerTable = plan.wholeIntegerTable
     largestPlainChild = plan.largestPlainChild

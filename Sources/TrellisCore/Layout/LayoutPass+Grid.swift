@@ -6,9 +6,10 @@ extension LayoutPass {
     _ layout: GridLayout, number: Int, guide: AxisPair<Double?>
   ) throws(Aborted) -> AxisPair<Double> {
     let abstract = guide.horizontal == nil && guide.vertical == nil
+    let areas = placedAreas(layout)
     var columns = try gridAxis(
       layout, .horizontal, number: number, length: guide.horizontal, grows: false,
-      abstract: abstract, crossSizes: nil)
+      abstract: abstract, crossSizes: nil, areas: areas)
     let columnSizes = try solve(&columns).sizes
     var resolved =
       abstract ? nil : (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
@@ -20,7 +21,7 @@ extension LayoutPass {
       // at the natural widths the grid reports.
       var laidOut = try gridAxis(
         layout, .horizontal, number: number, length: width, grows: true, abstract: false,
-        crossSizes: nil)
+        crossSizes: nil, areas: areas)
       laidOut.problem.source.purpose = .measure
       laidOut.problem.source.frameInsets = nil
       let sizes = try solve(&laidOut).sizes
@@ -28,7 +29,7 @@ extension LayoutPass {
     }
     var rows = try gridAxis(
       layout, .vertical, number: number, length: guide.vertical, grows: false,
-      abstract: abstract, crossSizes: resolved)
+      abstract: abstract, crossSizes: resolved, areas: areas)
     return AxisPair(columnSizes.reduce(0, +), try solve(&rows).sizes.reduce(0, +))
   }
 
@@ -38,17 +39,18 @@ extension LayoutPass {
     _ layout: GridLayout, in frame: Rect, id: String?, number: Int
   ) throws(Aborted) {
     // Plain items: both axes' content sizes in one sweep (they do not depend on the widths).
-    let plain = fastPaths && plan.plainChildren[number]
+    let areas = placedAreas(layout)
+    let plain = fastPaths && plan.plainChildren[number] && areas == nil
     let content = plain ? memoisedPlainContentSizes(layout, number: number) : nil
     // Lower and solve the columns, then the rows (whose items are measured at their widths).
     var columns = try gridAxis(
       layout, .horizontal, number: number, length: frame.width, grows: true, abstract: false,
-      crossSizes: nil, content: content?.columns)
+      crossSizes: nil, content: content?.columns, areas: areas)
     let (columnSizes, columnProblem) = try solve(&columns)
     let widths = (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
     var rows = try gridAxis(
       layout, .vertical, number: number, length: frame.height, grows: true, abstract: false,
-      crossSizes: widths, content: content?.rows)
+      crossSizes: widths, content: content?.rows, areas: areas)
     let (rowSizes, rowProblem) = try solve(&rows)
     // Place the tracks, then the children in their cells.
     let columnTracks = trackStarts(
@@ -71,7 +73,15 @@ extension LayoutPass {
     checkGridAxis(rows, rowSizes, length: frame.height, number: number, layout: layout)
     try placeGridChildren(
       layout, number: number, columns: columnTracks, rows: rowTracks,
-      problems: (columns: columnProblem, rows: rowProblem), content: content)
+      problems: (columns: columnProblem, rows: rowProblem), content: content, areas: areas)
+  }
+
+  /// The areas of a grid's children when it places them by area (a child has `column`, `row`,
+  /// `columnSpan` or `rowSpan`), else `nil`: grids without placed children keep their paths.
+  func placedAreas(_ layout: GridLayout) -> GridAreas? {
+    guard plan.hasGridCells, GridAreas.isPlaced(layout) else { return nil }
+    // A document is checked before it is laid out, so the placement is possible.
+    return try? GridAreas(layout)
   }
 
   /// Solves a lowered grid axis.

@@ -55,7 +55,7 @@ extension LayoutPass {
     _ layout: GridLayout, _ axis: Axis, first: Int, abstract: Bool, crossSizes: [Double]?,
     everyCell: Bool = false, intrinsic: Intrinsic = .maxContent
   ) throws(Aborted) -> [Double] {
-    let (columns, rows) = layout.dimensions
+    let (columns, rows) = layout.flowDimensions
     let count = axis == .horizontal ? columns : rows
     var sizes = [Double](repeating: 0, count: count)
     guard columns > 0 else { return sizes }
@@ -114,15 +114,22 @@ extension LayoutPass {
   /// Each track is a cell segment whose base is its fixed size
   /// (``AxisProblem/Segment/Basis/fixed``) or its content size, with its stretch, minimum and
   /// maximum; the margins and spacings are segments too, so a layout's available length is the
-  /// whole frame length.
+  /// whole frame length. A grid whose children are placed by area (`areas`) has the tracks
+  /// they need, each with the content of ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:)``.
   func gridAxis(
     _ layout: GridLayout, _ axis: Axis, number: Int, length: Double?, grows: Bool,
-    abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil
+    abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil,
+    areas: GridAreas? = nil
   ) throws(Aborted) -> GridAxis {
-    let (columns, rows) = layout.dimensions
+    let (columns, rows) = areas.map { ($0.columns, $0.rows) } ?? layout.flowDimensions
     let count = axis == .horizontal ? columns : rows
     func sizes(everyCell: Bool, _ intrinsic: Intrinsic) throws(Aborted) -> [Double] {
-      try contentSizes(
+      if let areas {
+        return try placedContentSizes(
+          layout, axis, areas: areas, first: number + 1, abstract: abstract,
+          crossSizes: crossSizes, intrinsic: intrinsic)
+      }
+      return try contentSizes(
         layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes,
         everyCell: everyCell, intrinsic: intrinsic)
     }
@@ -138,9 +145,10 @@ extension LayoutPass {
     // tracks included (the content base skips them); computed apart only when such a cell
     // exists.
     var everyContent = minContent
-    if (0..<count).contains(where: { sizing(layout, axis, $0).min == .content })
-      && (0..<columns).contains(where: { fixedSize(layout, .horizontal, $0) != nil })
-      && (0..<rows).contains(where: { fixedSize(layout, .vertical, $0) != nil })
+    if areas == nil,
+      (0..<count).contains(where: { sizing(layout, axis, $0).min == .content })
+        && (0..<columns).contains(where: { fixedSize(layout, .horizontal, $0) != nil })
+        && (0..<rows).contains(where: { fixedSize(layout, .vertical, $0) != nil })
     {
       everyContent = try sizes(everyCell: true, intrinsic ? .minContent : .maxContent)
     }
@@ -167,10 +175,25 @@ extension LayoutPass {
         basis: fixed != nil ? .fixed : .content)
     }
     if axis == .horizontal ? layout.uniformColumns : layout.uniformRows,
-      let widest = cells.map(\.base).max()
+      var widest = cells.map(\.base).max()
     {
+      var widestLimit = max(widest, limits.max() ?? 0)
+      if let areas {
+        // Spanning children: one size for every track such that each fits its area (from
+        // min-content sizes for the bases, max-content ones for the limits).
+        func uniform(_ kind: Intrinsic, _ others: [Double]) throws(Aborted) -> Double {
+          let floor = try placedUniformBase(
+            layout, axis, areas: areas, first: number + 1, abstract: abstract,
+            crossSizes: crossSizes, intrinsic: kind)
+          return (0..<count).reduce(floor) { widest, j in
+            if case .content = Self.kind(sizing(layout, axis, j)) { return widest }
+            return max(widest, others[j])
+          }
+        }
+        widest = try uniform(intrinsic ? .minContent : .maxContent, cells.map(\.base))
+        widestLimit = intrinsic ? max(widest, try uniform(.maxContent, limits)) : widest
+      }
       for j in cells.indices { cells[j].base = widest }
-      let widestLimit = max(widest, limits.max() ?? 0)
       for j in limits.indices { limits[j] = widestLimit }
     }
     let lead = layout.margin.leading(axis)

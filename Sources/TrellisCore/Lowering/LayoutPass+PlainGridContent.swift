@@ -42,7 +42,7 @@ extension LayoutPass {
   func plainContentSizes(
     _ layout: GridLayout, first: Int, everyCell: Bool = false
   ) -> (columns: [Double], rows: [Double]) {
-    let (columns, rows) = layout.dimensions
+    let (columns, rows) = layout.flowDimensions
     var widths = [Double](repeating: 0, count: columns)
     var heights = [Double](repeating: 0, count: rows)
     guard columns > 0 else { return (widths, heights) }

@@ -151,7 +151,21 @@ public struct GridLayout: Sendable, Equatable {
   }
 
   /// The number of columns and rows for the children.
+  ///
+  /// When a child is placed (``ItemOptions/gridCell``), the tracks its children's areas need,
+  /// empty ones included: exactly `columns` (or `rows`) on the fixed axis.
+  ///
+  /// - Complexity: O(children), more when children are placed (every area is found).
   public var dimensions: (columns: Int, rows: Int) {
+    if GridAreas.isPlaced(self), let areas = try? GridAreas(self) {
+      return (areas.columns, areas.rows)
+    }
+    return flowDimensions
+  }
+
+  /// The number of columns and rows when the children fill the cells in order (no child is
+  /// placed).
+  var flowDimensions: (columns: Int, rows: Int) {
     let n = children.count
     guard n > 0 else { return (0, 0) }
     switch count {

@@ -31,6 +31,7 @@ public struct ItemOptions: Sendable, Equatable {
     var ignoreDesired: AxisPair<Bool> = AxisPair(both: false)
     var cellAlign: AxisPair<Alignment?> = AxisPair(both: nil)
     var offset: AxisPair<Double> = AxisPair(both: 0)
+    var gridCell: GridCell? = nil
 
     init() {}
 
@@ -68,6 +69,7 @@ public struct ItemOptions: Sendable, Equatable {
       copy.ignoreDesired = ignoreDesired
       copy.cellAlign = cellAlign
       copy.offset = offset
+      copy.gridCell = gridCell
       return copy
     }
 
@@ -82,6 +84,7 @@ public struct ItemOptions: Sendable, Equatable {
         && ignoreDesired == AxisPair(both: false)
         && cellAlign.horizontal == nil && cellAlign.vertical == nil
         && ItemOptions.isZero(offset)
+        && gridCell == nil
     }
   }
 
@@ -182,6 +185,14 @@ public struct ItemOptions: Sendable, Equatable {
     set { setRare(\.offset, newValue, isDefault: ItemOptions.isZero(newValue)) }
   }
 
+  /// Where the child sits in its grid (`column`, `row`, `columnSpan`, `rowSpan`).
+  ///
+  /// `nil` when it has none of these keys. Only a child of a grid may have one.
+  public var gridCell: GridCell? {
+    get { rare?.gridCell ?? nil }
+    set { setRare(\.gridCell, newValue, isDefault: newValue == nil) }
+  }
+
   /// The defaults of the document format.
   public init() {
     desired = AxisPair(both: 0)
@@ -201,6 +212,7 @@ public struct ItemOptions: Sendable, Equatable {
       && lhs.ignoreDesired == rhs.ignoreDesired
       && lhs.cellAlign == rhs.cellAlign
       && lhs.offset == rhs.offset
+      && lhs.gridCell == rhs.gridCell
   }
 }
 

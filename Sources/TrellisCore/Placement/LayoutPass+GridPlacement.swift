@@ -44,11 +44,12 @@ extension LayoutPass {
   /// tracks' content sizes `content` (``checkPlainGridItems(_:first:columns:rows:content:)``).
   mutating func placeGridChildren(
     _ layout: GridLayout, number: Int, columns: TrackStarts, rows: TrackStarts,
-    problems: (columns: Int, rows: Int), content: (columns: [Double], rows: [Double])?
+    problems: (columns: Int, rows: Int), content: (columns: [Double], rows: [Double])?,
+    areas: GridAreas? = nil
   ) throws(Aborted) {
     let first = number + 1
     let align = layout.align
-    if fastPaths && plan.plainChildren[number]
+    if fastPaths && plan.plainChildren[number] && areas == nil
       && !(recording && recorder.wantsAny(first..<first + layout.children.count))
     {
       placePlainGridChildren(layout, first: first, columns: columns, rows: rows)
@@ -58,17 +59,21 @@ extension LayoutPass {
       return
     }
     let children = layout.children
-    var index = 0
     var child = first
-    for row in rows.starts.indices {
-      for column in columns.starts.indices where index < children.count {
-        defer {
-          child += plan.subtreeSizes[child]
-          index += 1
-        }
+    let columnCount = columns.starts.count
+    for index in children.indices {
+      do {
+        defer { child += plan.subtreeSizes[child] }
+        let area =
+          areas?.areas[index]
+          ?? GridArea(
+            column: index % columnCount, row: index / columnCount, columnSpan: 1, rowSpan: 1)
+        let column = area.column
+        let row = area.row
         let cell = Rect(
-          x: columns.starts[column], y: rows.starts[row], width: columns.lengths[column],
-          height: rows.lengths[row])
+          x: columns.starts[column], y: rows.starts[row],
+          width: Self.areaLength(columns, column, area.columnSpan),
+          height: Self.areaLength(rows, row, area.rowSpan))
         let leaf = plan.leaves[child]
         let measured = plan.isMeasured(child)
         if leaf.isPlain || measured {
@@ -115,11 +120,19 @@ extension LayoutPass {
           children[index], number: child, size: size, cell: cell, container: number,
           containerAlign: align,
           spans: AxisPair(
-            .track(problem: problems.columns, index: column),
-            .track(problem: problems.rows, index: row)),
+            area.columnSpan == 1 ? .track(problem: problems.columns, index: column) : .treeSlot,
+            area.rowSpan == 1 ? .track(problem: problems.rows, index: row) : .treeSlot),
           margin: Self.noMargin)
       }
     }
+  }
+
+  /// The length of an area of `span` tracks from track `start`: the tracks and the spacings
+  /// between them.
+  static func areaLength(_ tracks: TrackStarts, _ start: Int, _ span: Int) -> Double {
+    if span == 1 { return tracks.lengths[start] }
+    let last = start + span - 1
+    return tracks.starts[last] + tracks.lengths[last] - tracks.starts[start]
   }
 
   /// The size a child asks of its cell: its desired size offered the cell.

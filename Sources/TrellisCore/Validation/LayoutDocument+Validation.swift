@@ -36,6 +36,10 @@ extension LayoutDocument {
     }
     var validator = NodeValidator(plan: plan)
     try validator.check(root, depth: 2)
+    if let cell = root.item.gridCell {
+      throw DocumentError(
+        path: "root.\(cell.firstKey)", message: "only a child of a grid may be placed")
+    }
     try DocumentLimits.checkNodes(count: plan.count)
     for axis in Axis.both {
       if let length = size[axis] {

@@ -30,6 +30,10 @@ extension NodeValidator {
     for (index, sizing) in grid.rowSizings.enumerated() {
       try check(sizing, key: "rowSizings[\(index)]")
     }
+    try GridAreas.check(grid) { child, key in
+      guard let child else { return path(key) }
+      return path("children[\(child)]" + (key.map { ".\($0)" } ?? ""))
+    }
   }
 
   /// A track sizing's numbers, and `min` ≤ `max`.

@@ -69,23 +69,32 @@ struct NodeValidator {
       }
     }
     try checkItem(of: node)
+    if let cell = node.pointee.item.gridCell { try cell.check { path($0) } }
     number += 1
     if isItem { return }
     switch node.pointee.content {
     case .item: break
     case .linear(let layout):
       try children(layout.children, depth: depth)
+      try refusePlacement(in: layout.children)
       try check(layout.margin, key: "margin")
       try ObjectReader.check(layout.spacing, path: path("spacing"))
     case .stack(let layout):
       try children(layout.children, depth: depth)
+      try refusePlacement(in: layout.children)
       try check(layout.margin, key: "margin")
     case .grid(let grid):
       try check(grid, depth: depth)
     case .gridTree(let tree):
       try GridTreeValidator(path: path("grid")).check(tree.grid, depth: depth + 1)
       try children(tree.children, depth: depth)
+      try refusePlacement(in: tree.children)
     }
+  }
+
+  /// Refuses placement keys on the children of a container other than a grid.
+  func refusePlacement(in children: [LayoutNode]) throws(DocumentError) {
+    try GridCell.refuse(in: children) { path("children[\($0)].\($1)") }
   }
 
   /// Checks the children of a container whose object nests at `depth`.

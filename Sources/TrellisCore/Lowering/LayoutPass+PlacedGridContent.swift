@@ -1,0 +1,219 @@
+/// The content of each track of a grid whose children are placed by area (``GridAreas``),
+/// spanning children included.
+///
+/// Each child contributes one number per axis, its desired size measured across its area. A
+/// track is a content track (`"size": "content"`), a flexible one (a number with a stretch and
+/// no `max`; content-minimum when its `min` is `"content"`) or a fixed one (every other). Then:
+/// 1. children of span 1 outside flexible tracks: a content track takes the largest, and is
+///    no longer open once it has one; a fixed track with `"min": "content"` keeps the largest as
+///    its bound;
+/// 2. spanning children outside flexible tracks, by ascending span: what a child needs beyond
+///    the current sizes of its tracks and the spacings between them goes in equal parts to the
+///    open content tracks it covers (to all the content tracks it covers when none is open);
+///    within one span, a track grows by the largest part it is given, then every content
+///    track covered is closed;
+/// 3. children covering a flexible track, any span, all together: what they need goes to the
+///    content-minimum flexible tracks they cover, by stretch weight, each track growing by the
+///    largest part; a child covering no such track adds nothing.
+extension LayoutPass {
+  /// The kind of a track for spanning content.
+  enum TrackKind {
+    case content
+    case flexible(contentMinimum: Bool)
+    case fixed
+  }
+
+  /// The kind of a track from its sizing.
+  static func kind(_ sizing: TrackSizing) -> TrackKind {
+    switch sizing.base {
+    case .content: return .content
+    case .fixed:
+      if sizing.stretch > 0 && sizing.max == nil {
+        return .flexible(contentMinimum: sizing.min == .content)
+      }
+      return .fixed
+    }
+  }
+
+  /// The content of every track on `axis` of a placed grid: what a content track's base and a
+  /// `"min": "content"` bound read.
+  ///
+  /// - Complexity: O(children × the tracks they cover), plus their measurements.
+  func placedContentSizes(
+    _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
+    crossSizes: [Double]?, intrinsic: Intrinsic
+  ) throws(Aborted) -> [Double] {
+    let count = areas.count(axis)
+    let sizings = (0..<count).map { sizing(layout, axis, $0) }
+    let kinds = sizings.map(Self.kind)
+    let gaps = (0..<max(0, count - 1)).map { max(0, ceil(spacing(layout, axis, $0).size)) }
+    let contributions = try placedContributions(
+      layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
+      intrinsic: intrinsic)
+    var base = [Double](repeating: 0, count: count)
+    var open = [Bool](repeating: true, count: count)
+    var spanOne = [Double](repeating: 0, count: count)
+    for j in 0..<count {
+      if case .content = kinds[j], case .value(let low)? = sizings[j].min { base[j] = max(0, low) }
+    }
+    func flexible(_ j: Int) -> Bool {
+      if case .flexible = kinds[j] { return true }
+      return false
+    }
+    func current(_ j: Int) -> Double {
+      switch kinds[j] {
+      case .content, .flexible(contentMinimum: true): return base[j]
+      case .flexible(contentMinimum: false):
+        return max(Self.numericMinimum(sizings[j]), fixedSize(layout, axis, j) ?? 0)
+      case .fixed:
+        let low = sizings[j].min == .content ? spanOne[j] : Self.numericMinimum(sizings[j])
+        return max(low, min(sizings[j].max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
+      }
+    }
+    func excess(_ item: (start: Int, span: Int, size: Double)) -> Double {
+      let tracks = item.start..<item.start + item.span
+      let inner = tracks.dropLast().reduce(0) { $0 + gaps[$1] }
+      return max(0, item.size - tracks.reduce(0) { $0 + current($1) } - inner)
+    }
+    let crossing = contributions.map { item in
+      (item.start..<item.start + item.span).contains(where: flexible)
+    }
+    // 1. Span 1 outside flexible tracks.
+    for (index, item) in contributions.enumerated() where item.span == 1 && !crossing[index] {
+      let j = item.start
+      if case .content = kinds[j] {
+        base[j] = max(base[j], item.size)
+        open[j] = false
+      } else if sizings[j].min == .content {
+        spanOne[j] = max(spanOne[j], item.size)
+      }
+    }
+    // 2. Spans above 1 outside flexible tracks, by ascending span.
+    let spans = Set(contributions.indices.filter { !crossing[$0] }.map { contributions[$0].span })
+    for span in spans.sorted() where span > 1 {
+      var planned = [Double](repeating: 0, count: count)
+      var covered: [Int] = []
+      for (index, item) in contributions.enumerated() where item.span == span && !crossing[index] {
+        let tracks = (item.start..<item.start + span).filter {
+          if case .content = kinds[$0] { return true }
+          return false
+        }
+        covered += tracks
+        let openTracks = tracks.filter { open[$0] }
+        let targets = openTracks.isEmpty ? tracks : openTracks
+        guard !targets.isEmpty else { continue }
+        let share = excess(item) / Double(targets.count)
+        for j in targets { planned[j] = max(planned[j], share) }
+      }
+      for j in 0..<count { base[j] += planned[j] }
+      for j in covered { open[j] = false }
+    }
+    // 3. Children covering a flexible track, together.
+    var planned = [Double](repeating: 0, count: count)
+    for (index, item) in contributions.enumerated() where crossing[index] {
+      let targets = (item.start..<item.start + item.span).filter {
+        if case .flexible(contentMinimum: true) = kinds[$0] { return true }
+        return false
+      }
+      guard !targets.isEmpty else { continue }
+      let weights = targets.map { sizings[$0].stretch }
+      let total = weights.reduce(0, +)
+      let needed = excess(item)
+      for (k, j) in targets.enumerated() {
+        let share = total > 0 ? needed * weights[k] / total : needed / Double(targets.count)
+        planned[j] = max(planned[j], share)
+      }
+    }
+    for j in 0..<count { base[j] += planned[j] }
+    return (0..<count).map { j in
+      if case .fixed = kinds[j] { return spanOne[j] }
+      return base[j]
+    }
+  }
+
+  /// The smallest base every track of a uniform axis can share: the largest child of span 1
+  /// in a content track, and for each spanning child covering a content track its size less
+  /// the spacings inside its area, shared by its tracks.
+  func placedUniformBase(
+    _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
+    crossSizes: [Double]?, intrinsic: Intrinsic
+  ) throws(Aborted) -> Double {
+    let contributions = try placedContributions(
+      layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
+      intrinsic: intrinsic)
+    var base = 0.0
+    for item in contributions {
+      let tracks = item.start..<item.start + item.span
+      guard
+        tracks.contains(where: {
+          if case .content = Self.kind(sizing(layout, axis, $0)) { return true }
+          return false
+        })
+      else { continue }
+      let inner = tracks.dropLast().reduce(0) {
+        $0 + max(0, ceil(spacing(layout, axis, $1).size))
+      }
+      base = max(base, (item.size - inner) / Double(item.span))
+    }
+    return base
+  }
+
+  /// A sizing's numeric `min`, 0 when it has none or it is `"content"`.
+  static func numericMinimum(_ sizing: TrackSizing) -> Double {
+    if case .value(let low)? = sizing.min { return max(0, low) }
+    return 0
+  }
+
+  /// Each child's area on `axis` and its desired size there, measured across its area: at the
+  /// resolved sizes of the tracks it covers when they are known, else at their fixed sizes.
+  func placedContributions(
+    _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
+    crossSizes: [Double]?, intrinsic: Intrinsic
+  ) throws(Aborted) -> [(start: Int, span: Int, size: Double)] {
+    let cross = axis.cross
+    let children = layout.children
+    func length(_ axis: Axis, _ start: Int, _ span: Int, _ sizes: [Double]?) -> Double? {
+      var total = 0.0
+      for j in start..<start + span {
+        guard let size = sizes?[j] ?? fixedSize(layout, axis, j) else { return nil }
+        total += size
+        if j < start + span - 1 { total += max(0, ceil(spacing(layout, axis, j).size)) }
+      }
+      return total
+    }
+    var result: [(start: Int, span: Int, size: Double)] = []
+    result.reserveCapacity(children.count)
+    var number = first
+    for index in children.indices {
+      defer { number += plan.subtreeSizes[number] }
+      let area = areas.areas[index]
+      let start = area.start(axis)
+      let span = area.span(axis)
+      if plan.leaves.isPlain[number] {
+        result.append((start, span, ceil(plan.desiredSizes[number][axis])))
+        continue
+      }
+      var guide = AxisPair<Double?>(both: nil)
+      if !abstract {
+        let crossStart = area.start(cross)
+        let crossSpan = area.span(cross)
+        let fixedCross = length(cross, crossStart, crossSpan, nil)
+        let resolvedCross = crossSizes.flatMap { length(cross, crossStart, crossSpan, $0) }
+        guide[cross] =
+          layout.distribution == .compat ? fixedCross ?? resolvedCross : resolvedCross ?? fixedCross
+        if guide[cross] == nil { guide[axis] = length(axis, start, span, nil) }
+      }
+      var minimum = measurements.minimumAxis
+      if intrinsic == .minContent {
+        if case .item = children[index].content { guide[axis] = 0 } else { guide[axis] = nil }
+        minimum = axis
+      }
+      let outer = measurements.minimumAxis
+      measurements.minimumAxis = minimum
+      defer { measurements.minimumAxis = outer }
+      let size = try desiredSize(of: children, index, number: number, guide: guide)[axis]
+      result.append((start, span, size))
+    }
+    return result
+  }
+}

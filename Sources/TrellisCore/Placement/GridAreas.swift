@@ -1,0 +1,238 @@
+/// A child's area in a grid with placed children: its first track and span on each axis.
+struct GridArea: Equatable, Sendable {
+  var column: Int
+  var row: Int
+  var columnSpan: Int
+  var rowSpan: Int
+
+  /// The first track on an axis.
+  func start(_ axis: Axis) -> Int { axis == .horizontal ? column : row }
+
+  /// The number of tracks covered on an axis.
+  func span(_ axis: Axis) -> Int { axis == .horizontal ? columnSpan : rowSpan }
+}
+
+/// The areas of a grid's children when at least one child is placed (`column`, `row`,
+/// `columnSpan` or `rowSpan`), and the grid's track counts.
+///
+/// The fixed axis (the columns of a `columns` grid, the rows of a `rows` grid) has exactly the
+/// grid's count; the other axis grows: it has as many tracks as its per-index sizings, or as
+/// the children reach, whichever is more. Children with both starts take their areas as given
+/// (areas may overlap); children with only the growing axis's start are placed next, in
+/// document order, at the first free position of that track from the one after the previous
+/// such child's; the rest follow a cursor that only moves forward (sparse packing), row by row
+/// in a `columns` grid and column by column in a `rows` grid.
+struct GridAreas: Sendable {
+  /// Each child's area, in document order.
+  var areas: [GridArea]
+  /// The number of columns, empty ones included.
+  var columns: Int
+  /// The number of rows, empty ones included.
+  var rows: Int
+
+  /// The track count on an axis.
+  func count(_ axis: Axis) -> Int { axis == .horizontal ? columns : rows }
+
+  /// What makes a placement impossible: the child (`nil`: the grid itself), the key whose
+  /// path is reported (`nil`: the child's own path) and the message.
+  struct Problem: Error {
+    var child: Int?
+    var key: String?
+    var message: String
+  }
+
+  /// Whether a grid lays its children out by area: one of them has a placement key.
+  static func isPlaced(_ layout: GridLayout) -> Bool {
+    layout.children.contains { $0.item.gridCell != nil }
+  }
+
+  /// Checks a grid's placement as the reader does, after its other keys: `path` makes the
+  /// JSON path of a child's key (`nil` child: the grid's own key).
+  static func check(
+    _ layout: GridLayout, path: (Int?, String?) -> String
+  ) throws(DocumentError) {
+    guard isPlaced(layout) else { return }
+    do {
+      _ = try GridAreas(layout)
+    } catch {
+      throw DocumentError(path: path(error.child, error.key), message: error.message)
+    }
+  }
+
+  /// Places the children of a grid in placement mode.
+  ///
+  /// - Throws: the first ``Problem``, in the order the reader reports them.
+  /// - Complexity: O(children × the tracks their areas cover), plus the cursor's moves.
+  init(_ layout: GridLayout) throws(Problem) {
+    let limit = DocumentLimits.maximumNodes
+    let minor: Axis
+    let fixed: Int
+    switch layout.count {
+    case .columns(let count): (minor, fixed) = (.horizontal, count)
+    case .rows(let count): (minor, fixed) = (.vertical, count)
+    }
+    let major = minor.cross
+    let countKey = minor == .horizontal ? "columns" : "rows"
+    let minorWord = minor == .horizontal ? "column" : "row"
+    let majorWord = major == .horizontal ? "column" : "row"
+    if fixed < 1 {
+      throw Problem(
+        child: nil, key: countKey,
+        message: "must be ≥ 1 when a child has column, row, columnSpan or rowSpan")
+    }
+    if fixed > limit {
+      throw Problem(
+        child: nil, key: countKey,
+        message:
+          "must be at most \(DocumentLimits.grouped(limit)) when a child has column, row, columnSpan or rowSpan"
+      )
+    }
+    func plural(_ count: Int, _ word: String) -> String {
+      "\(count) \(word)\(count == 1 ? "" : "s")"
+    }
+    let cells = layout.children.map { $0.item.gridCell ?? GridCell() }
+    for (index, cell) in cells.enumerated() {
+      let span = cell.span(minor)
+      if span > fixed {
+        throw Problem(
+          child: index, key: GridCell.spanKey(minor),
+          message:
+            "spans \(plural(span, minorWord)), more than the \(plural(fixed, minorWord)) of the grid"
+        )
+      }
+      if let start = cell.start(minor), start + span > fixed {
+        throw Problem(
+          child: index, key: GridCell.startKey(minor),
+          message:
+            "\(minorWord) \(start) + \(GridCell.spanKey(minor)) \(span) passes the last of the \(plural(fixed, minorWord))"
+        )
+      }
+      if layout.distribution == .compat, cell.columnSpan > 1 || cell.rowSpan > 1 {
+        throw Problem(
+          child: index, key: cell.columnSpan > 1 ? "columnSpan" : "rowSpan",
+          message: "spans need distribution fair or css")
+      }
+      let majorSpan = cell.span(major)
+      if (cell.start(major) ?? 0) + majorSpan > limit {
+        throw Problem(
+          child: index,
+          key: cell.start(major) == nil ? GridCell.spanKey(major) : GridCell.startKey(major),
+          message: "reaches past the limit of \(DocumentLimits.grouped(limit)) \(majorWord)s")
+      }
+    }
+    var occupancy = Occupancy()
+    var placed = [GridArea?](repeating: nil, count: cells.count)
+    func area(_ cell: GridCell, major majorStart: Int, minor minorStart: Int) -> GridArea {
+      var area = GridArea(column: 0, row: 0, columnSpan: cell.columnSpan, rowSpan: cell.rowSpan)
+      if major == .horizontal {
+        area.column = majorStart
+        area.row = minorStart
+      } else {
+        area.row = majorStart
+        area.column = minorStart
+      }
+      return area
+    }
+    func take(_ index: Int, major majorStart: Int, minor minorStart: Int) {
+      let cell = cells[index]
+      occupancy.mark(
+        major: majorStart..<majorStart + cell.span(major),
+        minor: minorStart..<minorStart + cell.span(minor))
+      placed[index] = area(cell, major: majorStart, minor: minorStart)
+    }
+    // 1. Both starts given.
+    for (index, cell) in cells.enumerated() {
+      if let majorStart = cell.start(major), let minorStart = cell.start(minor) {
+        take(index, major: majorStart, minor: minorStart)
+      }
+    }
+    // 2. The growing axis's start only: the first free position from that track's cursor.
+    var lockedCursors: [Int: Int] = [:]
+    for (index, cell) in cells.enumerated() {
+      guard let majorStart = cell.start(major), cell.start(minor) == nil else { continue }
+      let span = cell.span(minor)
+      let tracks = majorStart..<majorStart + cell.span(major)
+      var position = lockedCursors[majorStart] ?? 0
+      while true {
+        guard position + span <= fixed else {
+          throw Problem(
+            child: index, key: GridCell.startKey(major),
+            message:
+              "no free \(minorWord)s for \(GridCell.spanKey(minor)) \(span) in \(majorWord) \(majorStart)"
+          )
+        }
+        guard let end = occupancy.conflict(major: tracks, minor: position..<position + span) else {
+          break
+        }
+        position = end
+      }
+      lockedCursors[majorStart] = position + span
+      take(index, major: majorStart, minor: position)
+    }
+    // 3. The rest, following one cursor.
+    var cursorMajor = 0
+    var cursorMinor = 0
+    for (index, cell) in cells.enumerated() where cell.start(major) == nil {
+      let span = cell.span(minor)
+      let majorSpan = cell.span(major)
+      if let minorStart = cell.start(minor) {
+        if minorStart < cursorMinor { cursorMajor += 1 }
+        cursorMinor = minorStart
+        while occupancy.conflict(
+          major: cursorMajor..<cursorMajor + majorSpan, minor: minorStart..<minorStart + span)
+          != nil
+        {
+          cursorMajor += 1
+        }
+      } else {
+        while true {
+          if cursorMinor + span > fixed {
+            cursorMajor += 1
+            cursorMinor = 0
+            continue
+          }
+          guard
+            let end = occupancy.conflict(
+              major: cursorMajor..<cursorMajor + majorSpan,
+              minor: cursorMinor..<cursorMinor + span)
+          else { break }
+          cursorMinor = end
+        }
+      }
+      if cursorMajor + majorSpan > limit {
+        throw Problem(
+          child: index, key: nil,
+          message: "placed past the limit of \(DocumentLimits.grouped(limit)) \(majorWord)s")
+      }
+      take(index, major: cursorMajor, minor: cursorMinor)
+    }
+    areas = placed.map { $0 ?? GridArea(column: 0, row: 0, columnSpan: 1, rowSpan: 1) }
+    let listed = major == .horizontal ? layout.columnSizings.count : layout.rowSizings.count
+    let reached = areas.map { $0.start(major) + $0.span(major) }.max() ?? 0
+    let grown = cells.isEmpty ? 0 : max(listed, reached)
+    columns = minor == .horizontal ? fixed : grown
+    rows = minor == .horizontal ? grown : fixed
+  }
+
+  /// The occupied cells: for each track of the growing axis, the ranges of the fixed axis
+  /// taken in it (tracks past the last one taken have none).
+  private struct Occupancy {
+    var taken: [[Range<Int>]] = []
+
+    /// The end of a taken range that meets the area, or `nil` when the area is free.
+    func conflict(major: Range<Int>, minor: Range<Int>) -> Int? {
+      for track in major.clamped(to: 0..<taken.count) {
+        if let hit = taken[track].first(where: { $0.overlaps(minor) }) { return hit.upperBound }
+      }
+      return nil
+    }
+
+    /// Takes an area.
+    mutating func mark(major: Range<Int>, minor: Range<Int>) {
+      if taken.count < major.upperBound {
+        taken += repeatElement([], count: major.upperBound - taken.count)
+      }
+      for track in major { taken[track].append(minor) }
+    }
+  }
+}
