@@ -213,3 +213,21 @@ struct SplitMix {
     return z ^ (z >> 31)
   }
 }
+
+extension PlaygroundHandlerTests {
+  /// A solve that outlasts the time limit is a 200 message, not a hang or a 5xx.
+  @Test func aSolveOverTheTimeLimitIsAMessage() throws {
+    let playground = Playground(
+      files: [], examplesDirectory: nil, timeLimit: try? .init(seconds: 1e-6))
+    let children = (0..<3000).map { "{\"id\": \"i\($0)\", \"desired\": [\($0 % 37), 9]}" }
+    let text =
+      "{\"trellis\": 1, \"size\": [800, null], \"root\": {\"id\": \"g\", \"layout\": \"grid\", "
+      + "\"columns\": 40, \"children\": [\(children.joined(separator: ","))]}}"
+    // The direct engine checks its deadline before each axis (the LP engine lays a grid of
+    // plain items out without a program, in one step).
+    let reply = playground.solve(Self.body(text, engine: "direct"))
+    #expect(reply.status == 200)
+    let error = try #require(try Self.object(reply)["error"] as? [String: Any])
+    #expect(error["kind"] as? String == "timeLimit")
+  }
+}
