@@ -32,8 +32,10 @@ struct ServeCommand: ParsableCommand {
   static func find(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> String?
   {
+    // This executable's folder (Linux: /proc/self/exe; elsewhere the path it was run by).
     let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    var directories = [own.deletingLastPathComponent().path]
+    let ran = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+    var directories = [own, ran].map { $0.deletingLastPathComponent().path }
     directories += (environment["PATH"] ?? "").split(separator: ":").map(String.init)
     return directories.map { $0 + "/" + executable }.first {
       FileManager.default.isExecutableFile(atPath: $0)

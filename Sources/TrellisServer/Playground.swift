@@ -65,14 +65,17 @@ public final class Playground: Sendable {
       return .failure(.request("no document \(index)"), status: 404)
     }
     let document = documents[index]
-    guard let data = FileManager.default.contents(atPath: document.path),
+    // A regular file only: a named pipe or a device would block or never end.
+    let type = try? FileManager.default.attributesOfItem(atPath: document.path)[.type]
+    guard type as? FileAttributeType == .typeRegular,
+      let data = FileManager.default.contents(atPath: document.path),
       data.count <= PlaygroundLimits.bodyBytes,
       let text = String(data: data, encoding: .utf8)
     else {
       return .failure(
         PlaygroundError(
           kind: "file", path: document.path,
-          message: "cannot read the file (missing, over 8 MiB or not UTF-8)"))
+          message: "cannot read the file (missing, not a regular file, over 8 MiB or not UTF-8)"))
     }
     return .json(
       "{\"ok\":true,\"name\":\(LayoutAnswer.quoted(document.name)),"

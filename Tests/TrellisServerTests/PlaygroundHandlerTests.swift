@@ -231,3 +231,23 @@ extension PlaygroundHandlerTests {
     #expect(error["kind"] as? String == "timeLimit")
   }
 }
+
+extension PlaygroundHandlerTests {
+  /// A file named on the command line is read when the page opens it; a missing one or a
+  /// directory is a message.
+  @Test func filesAreReadWhenOpened() throws {
+    let playground = Playground(
+      files: ["Examples/dashboard.json", "/nonexistent.json", "/tmp"].map {
+        $0.hasPrefix("/") ? $0 : Self.root.appendingPathComponent($0).path
+      }, examplesDirectory: nil, timeLimit: nil)
+    let opened = try Self.object(playground.document(0))
+    #expect((opened["text"] as? String)?.contains("\"dashboard\"") == false)
+    #expect((opened["text"] as? String)?.contains("\"app\"") == true)
+    for index in [1, 2] {
+      let reply = playground.document(index)
+      #expect(reply.status == 200)
+      #expect(try Self.object(reply)["ok"] as? Bool == false)
+    }
+    #expect(playground.document(3).status == 404)
+  }
+}
