@@ -2,9 +2,12 @@ import Synchronization
 import Trellis
 
 /// A layout session of either engine.
-enum AnySession: Sendable {
-  case direct(LayoutSession<DirectEngine>)
-  case lp(LayoutSession<LPEngine>)
+///
+/// Two optionals rather than an enum, so that a layout mutates the session in place (through
+/// optional chaining) and never copies the engine's memory.
+struct AnySession: Sendable {
+  private var direct: LayoutSession<DirectEngine>?
+  private var lp: LayoutSession<LPEngine>?
 
   /// Starts a session of `engine` (`auto`: the one the document needs).
   init(_ document: LayoutDocument, engine: EngineChoice, timeLimit: TimeLimit?)
@@ -12,30 +15,27 @@ enum AnySession: Sendable {
   {
     switch engine == .auto ? EngineChoice.automatic(for: document) : engine {
     case .auto, .direct:
-      self = .direct(try LayoutSession(document, engine: DirectEngine(timeLimit: timeLimit)))
+      direct = try LayoutSession(document, engine: DirectEngine(timeLimit: timeLimit))
     case .lp:
-      self = .lp(try LayoutSession(document, engine: LPEngine(timeLimit: timeLimit)))
+      lp = try LayoutSession(document, engine: LPEngine(timeLimit: timeLimit))
     }
   }
 
   /// The session's document (as last laid out).
   var document: LayoutDocument {
-    switch self {
-    case .direct(let session): session.document
-    case .lp(let session): session.document
+    guard let document = direct?.document ?? lp?.document else {
+      preconditionFailure("a session of neither engine")
     }
+    return document
   }
 
   /// Lays the document out at `size`.
   mutating func layout(size: AxisPair<Double?>) throws(LayoutError) -> LayoutAnswer {
-    switch self {
-    case .direct(var session):
-      defer { self = .direct(session) }
-      return try session.layout(size: size)
-    case .lp(var session):
-      defer { self = .lp(session) }
-      return try session.layout(size: size)
+    if let answer = try direct?.layout(size: size) { return answer }
+    guard let answer = try lp?.layout(size: size) else {
+      preconditionFailure("a session of neither engine")
     }
+    return answer
   }
 }
 
