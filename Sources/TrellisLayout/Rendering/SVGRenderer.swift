@@ -21,7 +21,7 @@
 /// onto up to three lines or truncated with `…`, never overlapping its neighbours. An item 0
 /// wide or 0 high is also drawn as `<line class="item-marker">`s, labelled beside them. Only the
 /// margins a document declares are shaded. Highlights' numbered badges are placed clear of one
-/// another and of every label (``BadgeLayout``).
+/// another and of every label (`BadgeLayout`, internal).
 public struct SVGRenderer: Sendable {
   /// What to draw besides the layout.
   public var options: Options
