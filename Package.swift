@@ -15,11 +15,18 @@ let package = Package(
     .executable(name: "trellis", targets: ["TrellisCLI"]),
     /// The `trellis` command's parsing and batch reading, for the fuzzer (Fuzz/); not a stable API.
     .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
+    /// The playground server `trellis serve` runs (Hummingbird): its own executable, so that
+    /// neither library product nor the `trellis` command links Hummingbird or SwiftNIO.
+    .executable(name: "trellis-serve", targets: ["TrellisServe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     // `swift package generate-documentation --target Trellis` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // The playground server only (TrellisServer, TrellisServe, TrellisServerTests).
+    // No traits: neither swift-configuration nor the full Foundation is needed.
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // MARK: - Public API
@@ -46,6 +53,25 @@ let package = Package(
       dependencies: [
         "Trellis", "TrellisBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    /// The playground's HTTP server: its handlers (solve, render, explain, check over JSON),
+    /// the sessions kept per document and the page (`Page/`, plain HTML, CSS and JavaScript
+    /// read from the checkout, not compiled in).
+    .target(
+      name: "TrellisServer",
+      dependencies: [
+        "Trellis", .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ],
+      exclude: ["Page"]
+    ),
+    /// `trellis-serve`, which `trellis serve` runs: a `main` parsing the command line.
+    .executableTarget(
+      name: "TrellisServe",
+      dependencies: [
+        "TrellisServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -80,5 +106,10 @@ let package = Package(
     .testTarget(
       name: "TrellisCLITests",
       dependencies: ["TrellisCLI", "TrellisCommandLine", "TrellisLayoutExample"]),
+    /// The playground server's handlers and routes (a live server on a free port, asked over
+    /// HTTP); the only test bundle that links Hummingbird. Not HummingbirdTesting, which would
+    /// build AsyncHTTPClient and TLS.
+    .testTarget(
+      name: "TrellisServerTests", dependencies: ["TrellisServer", "TrellisServe", "TrellisCLI"]),
   ]
 )

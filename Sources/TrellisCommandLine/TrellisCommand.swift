@@ -21,7 +21,7 @@ struct TrellisCommand: ParsableCommand {
     subcommands: [
       SolveCommand.self, CheckCommand.self, LPCommand.self, ExplainCommand.self, BatchCommand.self,
       BenchCommand.self,
-      SolveLPCommand.self, RenderCommand.self,
+      SolveLPCommand.self, RenderCommand.self, ServeCommand.self,
     ]
   )
 
