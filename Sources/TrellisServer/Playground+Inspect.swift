@@ -17,6 +17,28 @@ extension Playground {
     }
   }
 
+  /// The linear program `trellis lp` writes for the document at its size: `{"ok": true,
+  /// "program": <CPLEX LP text>}` (the tiered program of a document with constraints, groups
+  /// or rule strengths; else the program of each axis), or the reason there is none.
+  public func program(_ body: [UInt8]) -> PlaygroundReply {
+    reply(to: body) { _, document throws(PlaygroundError) in
+      let engine = LPEngine(timeLimit: timeLimit)
+      let program: LinearProgram
+      do throws(LPEngineError) {
+        program =
+          document.isConstrained
+          ? try engine.tieredProgram(for: document) : try engine.program(for: document)
+      } catch {
+        throw PlaygroundError(error.layoutError)
+      }
+      do {
+        return "\"program\":" + LayoutAnswer.quoted(try program.text(format: .cplexLP))
+      } catch {
+        throw PlaygroundError(kind: "program", path: nil, message: "\(error)")
+      }
+    }
+  }
+
   /// The rules that gave way, with the LP engine's tiered solve: `{"ok": true,
   /// "explanation": <trellis explain --format json>}`.
   public func explain(_ body: [UInt8]) -> PlaygroundReply {

@@ -12,7 +12,7 @@ import Trellis
 /// | `GET /page/<file>` | the page's scripts and style (`Page/`) |
 /// | `GET /api/documents` | the documents the page may open |
 /// | `GET /api/documents/<index>` | one document's text |
-/// | `POST /api/solve`, `/api/render`, `/api/explain`, `/api/check` | the handlers |
+/// | `POST /api/solve`, `/api/render`, `/api/explain`, `/api/check`, `/api/program` | the handlers |
 public struct PlaygroundServer: Sendable {
   /// The handlers.
   public let playground: Playground
@@ -79,6 +79,7 @@ public struct PlaygroundServer: Sendable {
     let handlers: [(String, @Sendable (Playground, [UInt8]) -> PlaygroundReply)] = [
       ("solve", { $0.solve($1) }), ("render", { $0.render($1) }),
       ("explain", { $0.explain($1) }), ("check", { $0.check($1) }),
+      ("program", { $0.program($1) }),
     ]
     for (name, handler) in handlers {
       router.post("/api/\(name)") { request, _ in

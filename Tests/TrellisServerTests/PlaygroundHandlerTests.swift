@@ -61,6 +61,14 @@ import Testing
     #expect(Self.playground.documents.allSatisfy { $0.kind == "example" })
   }
 
+  @Test(arguments: ["dashboard.json", "over-constrained.json", "wrapping-text.json"])
+  func programsAreTheCommandLines(name: String) throws {
+    let text = try #require(Self.examples.first { $0.name == name }).text
+    let object = try Self.object(Self.playground.program(Self.body(text, engine: "lp")))
+    #expect(object["ok"] as? Bool == true)
+    #expect(object["program"] as? String == (try Self.cli(["lp", "Examples/" + name])))
+  }
+
   @Test(arguments: [
     "dashboard.json", "over-constrained.json", "photo-grid.json",
     "profile-card.json", "settings-form.json", "wrapping-text.json",

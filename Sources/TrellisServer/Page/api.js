@@ -14,3 +14,5 @@ export const document = async (index) => (await fetch(`/api/documents/${index}`)
 export const solve = (request) => post("solve", request);
 export const explain = (request) => post("explain", request);
 export const check = (request) => post("check", request);
+export const render = (request) => post("render", request);
+export const program = (request) => post("program", request);

@@ -134,6 +134,47 @@ function scheduleInspection() {
   }, 300);
 }
 
+// Saves `text` as a file named `name` (a download the browser makes from memory).
+function save(name, text, type) {
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(new Blob([text], { type }));
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+async function download(kind) {
+  const { body } = request({ svg: false });
+  if (kind === "answer") {
+    if (state.lastAnswer) save("answer.json", JSON.stringify(state.lastAnswer, null, 2), "application/json");
+    return;
+  }
+  const reply = kind === "svg" ? await api.render(body) : await api.program(body);
+  if (!reply.ok) { $("error").textContent = reply.error.message; $("error").className = "error"; return; }
+  if (kind === "svg") save("layout.svg", reply.svg, "image/svg+xml");
+  else save("layout.lp", reply.program, "text/plain");
+}
+
+// The document in the link's fragment (`#doc=` and its UTF-8 text in base64url), so that a
+// link opens the page on it.
+function encodeDocument(text) {
+  const bytes = new TextEncoder().encode(text);
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+function decodeDocument(fragment) {
+  const match = /^#doc=([A-Za-z0-9_-]*)$/.exec(fragment);
+  if (!match) return null;
+  try {
+    const binary = atob(match[1].replace(/-/g, "+").replace(/_/g, "/"));
+    return new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
 // Fits the document's own size into the stage, then keeps that zoom while dragging.
 function fitZoom(answer) {
   const available = Math.max(200, $("result").clientWidth - 24);
@@ -199,7 +240,23 @@ async function start() {
     $("editor").setSelectionRange(offset, offset + 1);
   });
   dragHandle();
-  if (list.length) open(list[0].index);
+  $("get-svg").addEventListener("click", () => download("svg"));
+  $("get-answer").addEventListener("click", () => download("answer"));
+  $("get-program").addEventListener("click", () => download("program"));
+  $("share").addEventListener("click", (event) => {
+    event.preventDefault();
+    history.replaceState(null, "", "#doc=" + encodeDocument($("editor").value));
+    $("share").href = location.href;
+    navigator.clipboard?.writeText(location.href).catch(() => {});
+  });
+  const shared = decodeDocument(location.hash);
+  if (shared !== null) {
+    $("editor").value = shared;
+    fitZoom({ size: safeParse(shared)?.size });
+    solve();
+  } else if (list.length) {
+    open(list[0].index);
+  }
 }
 
 start();
