@@ -105,11 +105,14 @@ let package = Package(
     .testTarget(name: "TrellisLPTests", dependencies: ["TrellisLP", "TrellisTestSupport"]),
     .testTarget(
       name: "TrellisCLITests",
-      dependencies: ["TrellisCLI", "TrellisCommandLine", "TrellisLayoutExample"]),
+      dependencies: [
+        "TrellisCLI", "TrellisCommandLine", "TrellisLayoutExample", "TrellisTestSupport",
+      ]),
     /// The playground server's handlers and routes (a live server on a free port, asked over
     /// HTTP); the only test bundle that links Hummingbird. Not HummingbirdTesting, which would
     /// build AsyncHTTPClient and TLS.
     .testTarget(
-      name: "TrellisServerTests", dependencies: ["TrellisServer", "TrellisServe", "TrellisCLI"]),
+      name: "TrellisServerTests",
+      dependencies: ["TrellisServer", "TrellisServe", "TrellisCLI", "TrellisTestSupport"]),
   ]
 )

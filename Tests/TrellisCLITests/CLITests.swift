@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The `trellis` executable, run as a user runs it: arguments in, stdout, stderr and the exit
 /// status out (format.md §4).
@@ -10,18 +11,7 @@ import Testing
 
   /// The built `trellis` next to the test bundle.
   static var executable: URL {
-    get throws { try built("trellis") }
-  }
-
-  /// A built executable next to the test bundle.
-  static func built(_ name: String) throws -> URL {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent(name) }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "\(name) not built next to the tests")
+    get throws { try BuiltTools.built("trellis") }
   }
 
   struct Run {

@@ -1,23 +1,17 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// The GLPK-free product links no GLPK (README "Licence"): a program built from
 /// `TrellisLayout` alone has no GLPK symbol and needs no GLPK library, while `trellis`, built
 /// from the full product, has both (so the check can fail).
 @Suite struct ProductLinkTests {
-  /// The standard output of a tool from binutils (which the Swift toolchain needs on Linux).
+  /// The standard output of a tool from binutils (which the Swift toolchain needs on Linux),
+  /// or of a built program.
   static func output(_ tool: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [tool] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(tool) \(arguments) failed")
-    return String(decoding: data, as: UTF8.self)
+    let run = try BuiltTools.output(tool, arguments)
+    #expect(run.status == 0, "\(tool) \(arguments) failed")
+    return run.text
   }
 
   /// The GLPK symbols a binary defines or needs, and the GLPK libraries it loads.
@@ -31,7 +25,7 @@ import Testing
   }
 
   @Test func theLayoutProductLinksNoGLPK() throws {
-    let example = try CLITests.built("TrellisLayoutExample")
+    let example = try BuiltTools.built("TrellisLayoutExample")
     let found = try Self.glpk(in: example)
     #expect(found.symbols == 0)
     #expect(found.libraries.isEmpty)
@@ -42,7 +36,7 @@ import Testing
   }
 
   @Test func theFullProductLinksGLPK() throws {
-    let found = try Self.glpk(in: CLITests.built("trellis"))
+    let found = try Self.glpk(in: BuiltTools.built("trellis"))
     #expect(found.symbols > 0)
     #expect(found.libraries.contains { $0.contains("libglpk") })
   }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -14,7 +15,7 @@ import FoundationNetworking
     var base = ""
 
     init(_ arguments: [String] = []) throws {
-      process.executableURL = try PlaygroundHandlerTests.built("trellis")
+      process.executableURL = try BuiltTools.built("trellis")
       process.arguments = ["serve", "--port", "0"] + arguments
       process.currentDirectoryURL = PlaygroundHandlerTests.root
       let output = Pipe()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 @testable import TrellisServer
 
@@ -29,29 +30,9 @@ import Testing
       try JSONSerialization.jsonObject(with: Data(reply.body.utf8)) as? [String: Any])
   }
 
-  /// A built executable next to the test bundle.
-  static func built(_ name: String) throws -> URL {
-    let candidates = [
-      URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
-      Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent(),
-    ].map { $0.appendingPathComponent(name) }
-    return try #require(
-      candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
-      "\(name) not built next to the tests")
-  }
-
-  /// `trellis solve`'s standard output.
+  /// `trellis`'s standard output, run from the repository's root.
   static func cli(_ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = try built("trellis")
-    process.arguments = arguments
-    process.currentDirectoryURL = root
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try BuiltTools.output(BuiltTools.built("trellis").path, arguments, in: root).text
   }
 
   @Test func theExamplesAreOffered() {

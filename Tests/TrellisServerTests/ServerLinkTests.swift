@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisTestSupport
 
 /// Hummingbird and SwiftNIO are in `trellis-serve` only: `trellis` and a program built from
 /// the `TrellisLayout` library have none of their symbols (so that the libraries and the
@@ -9,18 +10,9 @@ import Testing
   /// How many symbols of the modules `Hummingbird` and `NIOCore` a binary has (Swift's
   /// mangling names a module by its length and name).
   static func serverSymbols(in name: String) throws -> Int {
-    let binary = try PlaygroundHandlerTests.built(name)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["nm", binary.path]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    return String(decoding: data, as: UTF8.self).split(separator: "\n").filter {
+    let run = try BuiltTools.output("nm", [try BuiltTools.built(name).path])
+    #expect(run.status == 0)
+    return run.text.split(separator: "\n").filter {
       $0.contains("11Hummingbird") || $0.contains("7NIOCore")
     }.count
   }

@@ -92,20 +92,30 @@ extension LayoutPass {
             ? crossFixed ?? crossSizes?[crossTrack] : crossSizes?[crossTrack] ?? crossFixed
           if guide[cross] == nil { guide[axis] = ownFixed }
         }
-        var minimum = measurements.minimumAxis
-        if intrinsic == .minContent {
-          // An item is offered 0; a container is measured naturally in min-content mode.
-          if case .item = children[index].content { guide[axis] = 0 } else { guide[axis] = nil }
-          minimum = axis
-        }
-        let outer = measurements.minimumAxis
-        measurements.minimumAxis = minimum
-        defer { measurements.minimumAxis = outer }
         sizes[track] = max(
-          sizes[track], try desiredSize(of: children, index, number: number, guide: guide)[axis])
+          sizes[track],
+          try contribution(of: children, index, number: number, axis, guide: guide, intrinsic))
       }
     }
     return sizes
+  }
+
+  /// What child `children[index]` (node `number`) contributes to content sizing on `axis`,
+  /// offered `guide`: its desired size, or for its min-content size (``Intrinsic``), an item's
+  /// size offered 0 on the axis and a container's natural size measured in min-content mode
+  /// (``MeasurementCache/minimumAxis``).
+  func contribution(
+    of children: [LayoutNode], _ index: Int, number: Int, _ axis: Axis,
+    guide: AxisPair<Double?>, _ intrinsic: Intrinsic
+  ) throws(Aborted) -> Double {
+    var guide = guide
+    let outer = measurements.minimumAxis
+    defer { measurements.minimumAxis = outer }
+    if intrinsic == .minContent {
+      if case .item = children[index].content { guide[axis] = 0 } else { guide[axis] = nil }
+      measurements.minimumAxis = axis
+    }
+    return try desiredSize(of: children, index, number: number, guide: guide)[axis]
   }
 
   /// Lowers one axis of grid number `number` for a length (`nil`: measure

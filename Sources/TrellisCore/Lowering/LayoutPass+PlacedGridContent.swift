@@ -203,15 +203,8 @@ extension LayoutPass {
           layout.distribution == .compat ? fixedCross ?? resolvedCross : resolvedCross ?? fixedCross
         if guide[cross] == nil { guide[axis] = length(axis, start, span, nil) }
       }
-      var minimum = measurements.minimumAxis
-      if intrinsic == .minContent {
-        if case .item = children[index].content { guide[axis] = 0 } else { guide[axis] = nil }
-        minimum = axis
-      }
-      let outer = measurements.minimumAxis
-      measurements.minimumAxis = minimum
-      defer { measurements.minimumAxis = outer }
-      let size = try desiredSize(of: children, index, number: number, guide: guide)[axis]
+      let size = try contribution(
+        of: children, index, number: number, axis, guide: guide, intrinsic)
       result.append((start, span, size))
     }
     return result
