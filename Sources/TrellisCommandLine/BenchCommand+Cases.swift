@@ -16,6 +16,7 @@ extension BenchCommand {
           lp: { [try time { _ = try LPEngine().solve(problem) }] }))
     }
     cases += cssGridCases(quick: quick)
+    cases += placedGridCases(quick: quick)
     for side in quick ? [10, 30, 100] : [10, 30, 100, 300, 1000] {
       let document = BenchWorkloads.gridDocument(side: side)
       cases.append(

@@ -126,6 +126,9 @@ struct BenchCommand: ParsableCommand {
     for side in Set([10, 100, 300] + fairGridSides.filter { $0 > 0 }).sorted() {
       documents.append(("fair-grid-\(side)", BenchWorkloads.fairGridDocument(side: side)))
     }
+    for side in [100, 300, 1000] {
+      documents.append(("placed-grid-\(side)", BenchWorkloads.placedGridDocument(side: side)))
+    }
     for depth in 3...6 {
       documents.append(("tree-\(depth)", BenchWorkloads.treeDocument(depth: depth)))
     }

@@ -150,6 +150,10 @@ final class DeadlineAxisSolver: AxisSolving {
   func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
     DirectAxisSolver.shared.split(problem, split, number: number)
   }
+
+  func spread(_ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int) -> [Double] {
+    DirectAxisSolver.shared.spread(problem, needs, number: number)
+  }
 }
 
 extension DirectEngine {
@@ -181,5 +185,10 @@ final class DirectAxisSolver: AxisSolving, Sendable {
   /// MyGridLayout's split.
   func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
     TreeSplitSolver.solve(problem, split)
+  }
+
+  /// Each track grown by the largest part a spanning child asks of it.
+  func spread(_ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int) -> [Double] {
+    SpanGrowth.solve(problem, needs)
   }
 }

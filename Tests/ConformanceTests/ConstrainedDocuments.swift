@@ -13,10 +13,13 @@ enum ConstrainedDocuments {
     "x", "y", "right", "bottom", "centerX", "centerY", "width", "height", "left", "top",
   ]
 
-  /// The document of `seed` with its constraints, or `nil` when the random document is
+  /// The document of `seed` (its grids placing some children by area when `placement`) with
+  /// its constraints, or `nil` when the random document is
   /// invalid, cannot be laid out, or lays out no frame.
-  static func document(seed: UInt64) -> (text: String, document: LayoutDocument)? {
-    var generator = RandomDocuments(seed: seed)
+  static func document(
+    seed: UInt64, placement: Bool = false
+  ) -> (text: String, document: LayoutDocument)? {
+    var generator = RandomDocuments(seed: seed, placement: placement)
     let text = generator.document()
     guard var document = try? LayoutDocument(json: text) else { return nil }
     document.rounding = .none

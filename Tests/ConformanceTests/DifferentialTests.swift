@@ -80,6 +80,15 @@ import TrellisTestSupport
     for index in 0..<100 { crossCheck(seed: 1_000_000 + batch * 100 + UInt64(index)) }
   }
 
+  /// Batches of 100 seeded random documents whose grids place some of their children by area
+  /// (starts, spans, overlaps, holes): 500 in the normal suite.
+  @Test(arguments: 0..<5)
+  func enginesAgreeOnRandomPlacedDocuments(batch: UInt64) throws {
+    for index in 0..<100 {
+      crossCheck(seed: 38_000_000 + batch * 100 + UInt64(index), placement: true)
+    }
+  }
+
   /// Grids whose water-filling caps many columns one by one (issue 18).
   ///
   /// 1×n `fair` and `css` grids, each column with its own maximum, weight, minimum (none, a value, or the
@@ -138,8 +147,8 @@ import TrellisTestSupport
   }
 
   /// Both engines on the document of `seed`; on failure the seed and the document are printed.
-  func crossCheck(seed: UInt64) {
-    var generator = RandomDocuments(seed: seed)
+  func crossCheck(seed: UInt64, placement: Bool = false) {
+    var generator = RandomDocuments(seed: seed, placement: placement)
     let text = generator.document()
     let report: CrossCheck.Report
     do {

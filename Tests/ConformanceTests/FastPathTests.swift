@@ -14,6 +14,9 @@ import TrellisTestSupport
       DirectEngine.solve(problem)
     }
     func fill(_ problem: AxisProblem, number: Int) -> [Double] { DirectEngine.solve(problem) }
+    func spread(
+      _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+    ) -> [Double] { DirectEngine.solve(problem) }
     func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
       DirectEngine.solve(problem)
     }

@@ -174,6 +174,9 @@ import TrellisTestSupport
       if let made = ConstrainedDocuments.document(seed: seed) {
         check(made.document, seed: seed, steps: 10, &tally)
       }
+      if let made = ConstrainedDocuments.document(seed: seed &+ 500_000, placement: true) {
+        check(made.document, seed: seed &+ 500_000, steps: 4, &tally)
+      }
       var generator = ConflictDocuments(seed: seed)
       if let document = try? LayoutDocument(
         json: generator.document(kind: index % ConflictDocuments.kinds))

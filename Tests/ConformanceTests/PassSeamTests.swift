@@ -158,6 +158,11 @@ import TrellisTestSupport
     func fill(_ problem: AxisProblem, number: Int) throws(Refused) -> [Double] {
       try distribute(problem, number: number)
     }
+    func spread(
+      _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+    ) throws(Refused) -> [Double] {
+      try distribute(problem, number: number)
+    }
     func split(
       _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int
     ) throws(Refused) -> [Double] {

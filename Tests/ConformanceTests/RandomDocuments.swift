@@ -6,8 +6,14 @@ import TrellisTestSupport
 struct RandomDocuments {
   var random: SplitMix64
   private var nextID = 0
+  /// Whether grids may place their children by area (`column`, `row`, spans); the documents
+  /// of a seed without it are those it always made.
+  var placement = false
 
-  init(seed: UInt64) { random = SplitMix64(seed: seed) }
+  init(seed: UInt64, placement: Bool = false) {
+    random = SplitMix64(seed: seed)
+    self.placement = placement
+  }
 
   mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
   mutating func chance(_ percent: Int) -> Bool { int(0...99) < percent }
@@ -82,8 +88,33 @@ struct RandomDocuments {
     if chance(30) { keys.append("\"columnSizings\": [\(track()), \(track()), \(track())]") }
     var children: [String] = []
     for _ in 0..<count { children.append(item()) }
+    if placement && columns > 0 && chance(60) {
+      children = placed(
+        children, fixed: "column", count: columns, spans: !keys[3].contains("compat"))
+    }
     keys.append("\"children\": [" + children.joined(separator: ", ") + "]")
     return "{" + keys.joined(separator: ", ") + "}"
+  }
+
+  /// `children` of a grid with `count` tracks on its fixed axis (`fixed`: `column` or `row`),
+  /// some placed by area: both starts (overlaps possible), the fixed axis's start only, or
+  /// neither (auto-placed), and spans of up to 3 tracks when `spans`.
+  mutating func placed(_ children: [String], fixed: String, count: Int, spans: Bool) -> [String] {
+    let growing = fixed == "column" ? "row" : "column"
+    return children.map { child in
+      var keys: [String] = []
+      let fixedSpan = spans && chance(30) ? int(1...min(3, count)) : 1
+      if fixedSpan > 1 { keys.append("\"\(fixed)Span\": \(fixedSpan)") }
+      if spans && chance(25) { keys.append("\"\(growing)Span\": \(int(2...3))") }
+      switch int(0...2) {
+      case 0:
+        keys.append("\"\(fixed)\": \(int(0...count - fixedSpan))")
+        keys.append("\"\(growing)\": \(int(0...4))")
+      case 1: keys.append("\"\(fixed)\": \(int(0...count - fixedSpan))")
+      default: break
+      }
+      return keys.isEmpty ? child : "{" + keys.joined(separator: ", ") + ", " + child.dropFirst()
+    }
   }
 
   /// A MyGridLayout grid description of depth ≤ `depth`.
@@ -147,8 +178,16 @@ struct RandomDocuments {
       if chance(30) { keys.append("\"margin\": \(number(0...10))") }
     default:
       keys.append("\"layout\": \"grid\"")
-      keys.append(chance(70) ? "\"columns\": \(int(0...4))" : "\"rows\": \(int(0...4))")
-      keys.append("\"distribution\": \(pick(["\"compat\"", "\"fair\"", "\"css\""]))")
+      let byColumns = chance(70)
+      let tracks = int(0...4)
+      keys.append(byColumns ? "\"columns\": \(tracks)" : "\"rows\": \(tracks)")
+      let distribution = pick(["compat", "fair", "css"])
+      keys.append("\"distribution\": \"\(distribution)\"")
+      if placement && tracks > 0 && chance(60) {
+        children = placed(
+          children, fixed: byColumns ? "column" : "row", count: tracks,
+          spans: distribution != "compat")
+      }
       if chance(50) { keys.append("\"spacing\": \(spacing())") }
       if chance(30) { keys.append("\"margin\": \(spacing())") }
       if chance(50) { keys.append("\"columnSizing\": \(track())") }

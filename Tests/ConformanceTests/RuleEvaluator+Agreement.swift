@@ -82,7 +82,7 @@ extension RuleEvaluator {
     if axis.weighted, reported["\(axis.name).bounds"] == nil,
       reported["\(axis.name).fill"] == nil
     {
-      equate(axis.sum, axis.available)
+      equate(axis.sum, axis.filled)
     }
     guard let start = axis.start else {
       return solved(equations, needed: needed, axis.name, &messages)

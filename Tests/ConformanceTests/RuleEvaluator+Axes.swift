@@ -107,7 +107,7 @@ extension RuleEvaluator {
       axisRules(
         "\(id).\(axis == .horizontal ? "x" : "y")", segments, available: frame.size(axis),
         linked: axis == linked, start: (observed[0].offset - frame.origin(axis), fraction),
-        alignsOverflow: layout.distribution != .compat)
+        alignsOverflow: layout.distribution != .compat, css: layout.distribution == .css)
     }
   }
 
@@ -224,21 +224,27 @@ extension RuleEvaluator {
   /// The rules of one axis: `bounds`, `fill` when a segment stretches, and each segment's.
   mutating func axisRules(
     _ name: String, _ segments: [Segment], available: Double, linked: Bool,
-    start: (observed: Double, fraction: Double)?, alignsOverflow: Bool = false
+    start: (observed: Double, fraction: Double)?, alignsOverflow: Bool = false, css: Bool = false
   ) {
     let sum = segments.reduce(Affine(0)) { $0 + $1.size }
     let weighted = segments.contains { $0.weight > 0 }
+    // CSS's flex-sum rule: weights summing to less than 1 fill only that part of the free
+    // length.
+    let weight = segments.reduce(0) { $0 + max(0, $1.weight) }
+    let filled =
+      css && weight < 1
+      ? weight * available + (1 - weight) * segments.reduce(0) { $0 + $1.base } : available
     let axis = addAxis(
       LayoutAxis(
-        name: name, available: available, sum: sum, weighted: weighted, start: start,
-        overflowStaysAtStart: weighted && !alignsOverflow))
+        name: name, available: available, filled: filled, sum: sum, weighted: weighted,
+        start: start, overflowStaysAtStart: weighted && !alignsOverflow))
     add(
       "\(name).bounds", tier(.bounds), .lessOrEqual, achieved: sum, target: Affine(available),
       axis: axis)
     if weighted {
       add(
         "\(name).fill", tier(.stretch), .greaterOrEqual, achieved: sum,
-        target: Affine(available), axis: axis)
+        target: Affine(filled), axis: axis)
     }
     for segment in segments {
       scale = max(scale, segment.base)

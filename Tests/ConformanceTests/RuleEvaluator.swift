@@ -106,6 +106,8 @@ struct RuleEvaluator {
     var name: String
     /// The length its segments share (`W`).
     var available: Double
+    /// The length its `fill` rule asks of them: `W`, less under CSS's flex-sum rule.
+    var filled: Double
     /// The sum of its segments (`S`).
     var sum: Affine
     /// Whether a segment stretches (the axis has a stretch unit and a `fill` rule).

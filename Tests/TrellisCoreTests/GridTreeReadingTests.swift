@@ -140,6 +140,9 @@ import Testing
       problem.segments.map(\.base)
     }
     func fill(_ problem: AxisProblem, number: Int) -> [Double] { problem.segments.map(\.base) }
+    func spread(
+      _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+    ) -> [Double] { problem.segments.map(\.base) }
     func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
       var sizes = problem.segments.map(\.base)
       var rest = (problem.available ?? 0) - sizes.reduce(0, +)

@@ -23,4 +23,17 @@ func directEngineBenchmarks() {
       Workloads.gridDocument(side: side)
     }
   }
+  // Children placed by area, a tenth spanning 2–4 tracks: the growth from 100×100 to
+  // 1000×1000 cells, beside the plain grid's.
+  for side in [100, 300, 1000] {
+    Benchmark(
+      "Direct/placed-grid/\(side)x\(side)",
+      configuration: .init(
+        maxDuration: .seconds(side == 1000 ? 10 : 2), maxIterations: side == 1000 ? 20 : 100_000)
+    ) { benchmark, document in
+      for _ in benchmark.scaledIterations { blackHole(try DirectEngine().solve(document)) }
+    } setup: {
+      Workloads.placedGridDocument(side: side)
+    }
+  }
 }

@@ -11,4 +11,10 @@ extension Workloads {
   static func gridDocument(side: Int) -> LayoutDocument {
     BenchWorkloads.gridDocument(side: side)
   }
+
+  /// The placed grid document `trellis bench` uses
+  /// (``BenchWorkloads/placedGridDocument(side:)``).
+  static func placedGridDocument(side: Int) -> LayoutDocument {
+    BenchWorkloads.placedGridDocument(side: side)
+  }
 }

@@ -25,6 +25,12 @@ package protocol AxisSolving<Failure>: AnyObject {
     _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int
   ) throws(Failure) -> [Double]
 
+  /// The sizes of the tracks of a spanning step (``AxisProblem/spans``): each segment's base
+  /// grown by the largest part a ``AxisProblem/SpanNeed`` asks of it.
+  func spread(
+    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+  ) throws(Failure) -> [Double]
+
   /// The final size of every segment of `problem` (its number `number` in the pass), in order.
   ///
   /// The default dispatches on the problem's rules and clamps a `compat` distribution's cells
@@ -38,9 +44,10 @@ extension AxisSolving {
     try dispatch(problem, number: number)
   }
 
-  /// The dispatch behind ``sizes(for:number:)``: a split, a water-filling, or a distribution
-  /// whose cells are then clamped.
+  /// The dispatch behind ``sizes(for:number:)``: a split, a spanning step, a water-filling,
+  /// or a distribution whose cells are then clamped.
   package func dispatch(_ problem: AxisProblem, number: Int) throws(Failure) -> [Double] {
+    if let needs = problem.spans { return try spread(problem, needs, number: number) }
     if let tree = problem.tree { return try split(problem, tree, number: number) }
     guard problem.distribution == .compat else { return try fill(problem, number: number) }
     var sizes = try distribute(problem, number: number)

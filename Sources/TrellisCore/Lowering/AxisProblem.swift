@@ -93,6 +93,9 @@ public struct AxisProblem: Sendable, Equatable {
   public var integral: Bool
   /// A MyGridLayout split instead of a distribution, or `nil`.
   public var tree: TreeSplit?
+  /// The needs of a grid's spanning children instead of a distribution
+  /// (``spanning(_:needs:integral:source:)``), or `nil`.
+  package var spans: [SpanNeed]?
   /// Where the problem comes from: its container, axis and purpose.
   package var source: Source
 
@@ -217,6 +220,7 @@ public struct AxisProblem: Sendable, Equatable {
     self.distribution = distribution
     self.integral = integral
     self.tree = nil
+    self.spans = nil
   }
 
   /// The sum of the base sizes.

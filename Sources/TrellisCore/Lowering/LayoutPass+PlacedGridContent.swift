@@ -15,6 +15,9 @@
 /// 3. children covering a flexible track, any span, all together: what they need goes to the
 ///    content-minimum flexible tracks they cover, by stretch weight, each track growing by the
 ///    largest part; a child covering no such track adds nothing.
+///
+/// The growth of each step of 2 and of 3 is a problem of its own the engine solves
+/// (``AxisProblem/spans``): the direct engine in closed form, the LP engine as a program.
 extension LayoutPass {
   /// The kind of a track for spanning content.
   enum TrackKind {
@@ -91,7 +94,7 @@ extension LayoutPass {
     // 2. Spans above 1 outside flexible tracks, by ascending span.
     let spans = Set(contributions.indices.filter { !crossing[$0] }.map { contributions[$0].span })
     for span in spans.sorted() where span > 1 {
-      var planned = [Double](repeating: 0, count: count)
+      var needs: [AxisProblem.SpanNeed] = []
       var covered: [Int] = []
       for (index, item) in contributions.enumerated() where item.span == span && !crossing[index] {
         let tracks = (item.start..<item.start + span).filter {
@@ -101,30 +104,29 @@ extension LayoutPass {
         covered += tracks
         let openTracks = tracks.filter { open[$0] }
         let targets = openTracks.isEmpty ? tracks : openTracks
-        guard !targets.isEmpty else { continue }
-        let share = excess(item) / Double(targets.count)
-        for j in targets { planned[j] = max(planned[j], share) }
+        let needed = excess(item)
+        if !targets.isEmpty && needed > 0 {
+          needs.append(AxisProblem.SpanNeed(length: needed, segments: targets))
+        }
       }
-      for j in 0..<count { base[j] += planned[j] }
+      base = try spread(base, needs, grid: first - 1, axis)
       for j in covered { open[j] = false }
     }
     // 3. Children covering a flexible track, together.
-    var planned = [Double](repeating: 0, count: count)
+    var needs: [AxisProblem.SpanNeed] = []
     for (index, item) in contributions.enumerated() where crossing[index] {
       let targets = (item.start..<item.start + item.span).filter {
         if case .flexible(contentMinimum: true) = kinds[$0] { return true }
         return false
       }
-      guard !targets.isEmpty else { continue }
-      let weights = targets.map { sizings[$0].stretch }
-      let total = weights.reduce(0, +)
       let needed = excess(item)
-      for (k, j) in targets.enumerated() {
-        let share = total > 0 ? needed * weights[k] / total : needed / Double(targets.count)
-        planned[j] = max(planned[j], share)
-      }
+      guard !targets.isEmpty, needed > 0 else { continue }
+      let weights = targets.map { sizings[$0].stretch }
+      let equal = weights.reduce(0, +) <= 0
+      needs.append(
+        AxisProblem.SpanNeed(length: needed, segments: targets, weights: equal ? nil : weights))
     }
-    for j in 0..<count { base[j] += planned[j] }
+    base = try spread(base, needs, grid: first - 1, axis)
     return (0..<count).map { j in
       if case .fixed = kinds[j] { return spanOne[j] }
       return base[j]
@@ -141,7 +143,7 @@ extension LayoutPass {
     let contributions = try placedContributions(
       layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
       intrinsic: intrinsic)
-    var base = 0.0
+    var needs: [AxisProblem.SpanNeed] = []
     for item in contributions {
       let tracks = item.start..<item.start + item.span
       guard
@@ -153,9 +155,26 @@ extension LayoutPass {
       let inner = tracks.dropLast().reduce(0) {
         $0 + max(0, ceil(spacing(layout, axis, $1).size))
       }
-      base = max(base, (item.size - inner) / Double(item.span))
+      if item.size - inner > 0 {
+        needs.append(
+          AxisProblem.SpanNeed(
+            length: item.size - inner, segments: Array(repeating: 0, count: item.span)))
+      }
     }
-    return base
+    return try spread([0], needs, grid: first - 1, axis)[0]
+  }
+
+  /// The sizes of tracks `sizes` grown for the spanning children's `needs`, solved by the
+  /// engine (``AxisProblem/spanning(_:needs:integral:source:)``); as they are when nothing is
+  /// needed.
+  func spread(
+    _ sizes: [Double], _ needs: [AxisProblem.SpanNeed], grid: Int, _ axis: Axis
+  ) throws(Aborted) -> [Double] {
+    guard !needs.isEmpty else { return sizes }
+    let problem = AxisProblem.spanning(
+      sizes, needs: needs, integral: integral,
+      source: AxisProblem.Source(container: grid, kind: .grid, axis: axis, purpose: .measure))
+    return try solve(problem).sizes
   }
 
   /// A sizing's numeric `min`, 0 when it has none or it is `"content"`.

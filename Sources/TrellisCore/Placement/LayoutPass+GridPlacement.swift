@@ -120,8 +120,8 @@ extension LayoutPass {
           children[index], number: child, size: size, cell: cell, container: number,
           containerAlign: align,
           spans: AxisPair(
-            area.columnSpan == 1 ? .track(problem: problems.columns, index: column) : .treeSlot,
-            area.rowSpan == 1 ? .track(problem: problems.rows, index: row) : .treeSlot),
+            .track(problem: problems.columns, index: column, span: area.columnSpan),
+            .track(problem: problems.rows, index: row, span: area.rowSpan)),
           margin: Self.noMargin)
       }
     }

@@ -57,8 +57,9 @@ package final class FrameLinks: LayoutRecorder {
     of span: CellSpan, in container: Int, margin: Insets, _ axis: Axis
   ) -> LengthLink? {
     switch span {
-    case .track(let problem, let index):
-      LengthLink(problem: problem, segment: GridSegments.cell(index), offset: 0)
+    case .track(let problem, let index, let span):
+      // An area of several tracks is no one segment: its length is not linked.
+      span == 1 ? LengthLink(problem: problem, segment: GridSegments.cell(index), offset: 0) : nil
     case .runItem(let problem, let index): LengthLink(problem: problem, segment: index, offset: 0)
     case .treeSlot: nil
     case .content(let spansContent), .band(_, _, let spansContent):

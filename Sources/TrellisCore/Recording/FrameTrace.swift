@@ -200,12 +200,24 @@ package final class FrameTrace: LayoutRecorder {
     var cell = box
     for axis in Axis.both {
       switch child.cell[axis] {
-      case .track(let problem, let index):
-        guard let chain = gridAxes[child.container]?[axis]?.chain else { return }
+      case .track(let problem, let index, let span):
+        guard let grid = gridAxes[child.container]?[axis] else { return }
+        // The tracks of the area and the spacings between them.
+        var length = AffineLength(0)
+        for j in index..<index + span {
+          length.terms.append(
+            AffineLength.Term(
+              unknown: .size(problem: problem, segment: GridSegments.cell(j)), coefficient: 1))
+          if j < index + span - 1 {
+            length.terms.append(
+              AffineLength.Term(
+                unknown: .size(
+                  problem: problem, segment: GridSegments(count: grid.count).spacing(j)),
+                coefficient: 1))
+          }
+        }
         cell.set(
-          axis, origin: AffineLength(.position(chain: chain, step: index)),
-          length: AffineLength(
-            .size(problem: problem, segment: GridSegments.cell(index))))
+          axis, origin: AffineLength(.position(chain: grid.chain, step: index)), length: length)
       case .runItem(let problem, let index):
         guard runs[child.container] != nil else { return }
         // Placed at 0 first: the frame's offset in its cell is the chain's step.

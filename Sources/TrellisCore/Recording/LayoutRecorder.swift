@@ -100,9 +100,10 @@ package struct PlacedRun {
 
 /// Where a cell lies on one axis, in terms of what the pass solved.
 package enum CellSpan: Equatable {
-  /// Track `index` of a grid axis (segment ``GridSegments/cell(_:)`` of problem `problem`),
-  /// where the grid's ``PlacedTracks`` put it.
-  case track(problem: Int, index: Int)
+  /// Tracks `index ..< index + span` of a grid axis (segments ``GridSegments/cell(_:)`` of
+  /// problem `problem`) and the spacings between them, where the grid's ``PlacedTracks`` put
+  /// the first.
+  case track(problem: Int, index: Int, span: Int)
   /// Item `index` of a linear container's run (segment `index` of problem `problem`): it
   /// starts after the previous item's frame and the spacing (``PlacedRun``).
   case runItem(problem: Int, index: Int)

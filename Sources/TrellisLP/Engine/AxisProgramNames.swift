@@ -103,10 +103,10 @@ struct AxisProgramNames {
     readable ? "\(prefix).\(track).\(word)" : word
   }
 
-  /// A block's name: the container's id or JSON path ``sanitized(_:)``, `.measure` for a
-  /// measurement, and the axis letter (`main.x`).
-  static func block(_ container: String, _ axis: Axis, measure: Bool = false) -> String {
-    sanitized(container) + (measure ? ".measure" : "") + (axis == .horizontal ? ".x" : ".y")
+  /// A block's name: the container's id or JSON path ``sanitized(_:)``, the step when the
+  /// block is not the container's layout (`measure`, `spans`), and the axis letter (`main.x`).
+  static func block(_ container: String, _ axis: Axis, step: String? = nil) -> String {
+    sanitized(container) + (step.map { ".\($0)" } ?? "") + (axis == .horizontal ? ".x" : ".y")
   }
 
   /// A valid LP name for a container id or JSON path: characters GLPK's LP format cannot

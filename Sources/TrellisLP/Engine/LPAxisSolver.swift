@@ -77,7 +77,8 @@ final class LPAxisSolver: AxisSolving {
   private func blockName(_ problem: AxisProblem, _ plan: DocumentPlan) -> String {
     let source = problem.source
     let name = AxisProgramNames.block(
-      plan.name(of: source.container), source.axis, measure: source.purpose == .measure)
+      plan.name(of: source.container), source.axis,
+      step: problem.spans != nil ? "spans" : source.purpose == .measure ? "measure" : nil)
     let count = blockCounts[name, default: 0] + 1
     blockCounts[name] = count
     return count == 1 ? name : "\(name)#\(count)"
@@ -102,6 +103,14 @@ final class LPAxisSolver: AxisSolving {
     _ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int
   ) throws(LPEngineError) -> [Double] {
     try tree(problem, split, names: names(problem, number: number))
+  }
+
+  func spread(
+    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+  ) throws(LPEngineError) -> [Double] {
+    let compiled = AxisProgram.spans(problem, needs, names: names(problem, number: number))
+    let solution = try run(compiled)
+    return compiled.sizes.map { AxisProblem.cleaned(solution[$0]) }
   }
 
   /// WeView's distribution, then crop's proportional stage when the problem has one.

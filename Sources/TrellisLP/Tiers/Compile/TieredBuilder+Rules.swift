@@ -42,9 +42,18 @@ extension TieredBuilder {
     add(
       rule: .bounds, relation: .lessOrEqual, terms: sumTerms, target: available.constant,
       source: .layout(.rule(.bounds), problem: number, segment: nil))
-    if problem.grows && problem.totalWeight > 0 {
+    let weight = problem.totalWeight
+    if problem.grows && weight > 0 {
+      var fillTerms = sumTerms
+      var fillTarget = available.constant
+      if problem.distribution == .css && weight < 1 {
+        // CSS's flex-sum rule: weights summing to less than 1 fill only that part of the
+        // free length, `Σ size ≥ Σ base + weight·(available − Σ base)`.
+        for index in variables.count..<fillTerms.count { fillTerms[index].coefficient *= weight }
+        fillTarget = weight * available.constant + (1 - weight) * problem.baseTotal
+      }
       add(
-        rule: .stretch, relation: .greaterOrEqual, terms: sumTerms, target: available.constant,
+        rule: .stretch, relation: .greaterOrEqual, terms: fillTerms, target: fillTarget,
         source: .layout(.fill, problem: number, segment: nil))
     }
     for (index, segment) in problem.segments.enumerated() {

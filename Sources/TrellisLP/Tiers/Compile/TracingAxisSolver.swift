@@ -73,6 +73,12 @@ final class TracingAxisSolver: AxisSolving {
     try inner.split(problem, split, number: number)
   }
 
+  func spread(
+    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+  ) throws(LPEngineError) -> [Double] {
+    try inner.spread(problem, needs, number: number)
+  }
+
   func sizes(for problem: AxisProblem, number: Int) throws(LPEngineError) -> [Double] {
     let axisKey = Key(container: problem.source.container, axis: problem.source.axis, occurrence: 0)
     guard Self.isTraced(problem) else {
