@@ -45,6 +45,7 @@ public struct PlaygroundServer: Sendable {
     "app.js": "text/javascript; charset=utf-8",
     "api.js": "text/javascript; charset=utf-8",
     "view.js": "text/javascript; charset=utf-8",
+    "inspect.js": "text/javascript; charset=utf-8",
     "style.css": "text/css; charset=utf-8",
   ]
 

@@ -57,7 +57,7 @@ import FoundationNetworking
     let (pageStatus, page) = try await server.request("/")
     #expect(pageStatus == 200)
     #expect(page.contains("<script type=\"module\""))
-    for file in ["app.js", "api.js", "view.js", "style.css"] {
+    for file in ["app.js", "api.js", "view.js", "inspect.js", "style.css"] {
       #expect(try await server.request("/page/" + file).0 == 200, "\(file)")
     }
     // Only the page's own files are served.
