@@ -6,9 +6,9 @@ import Foundation
 /// The server is its own executable, built by its own package (`Server/`: Hummingbird and
 /// SwiftNIO), so that neither this command, the library products nor the root package's build
 /// have any of it. `trellis serve` runs the `trellis-serve` beside itself (where
-/// `scripts/install` puts both); else, in a checkout, the checkout's latest server build, built
-/// first (`scripts/build-cli trellis-serve`) when there is none. It replaces itself with the
-/// server, so that Ctrl-C reaches the server directly.
+/// `scripts/install` puts both); in a checkout, the checkout's server build (``server()``),
+/// built first (`scripts/build-cli trellis-serve`) when there is none. It replaces itself with
+/// the server, so that Ctrl-C reaches the server directly.
 struct ServeCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
@@ -31,12 +31,17 @@ struct ServeCommand: ParsableCommand {
   /// The server's executable's name.
   static let executable = "trellis-serve"
 
-  /// `trellis-serve` beside this executable (its links resolved), or `nil`.
-  static func beside() -> String? {
-    // This executable's folder (Linux: /proc/self/exe; elsewhere the path it was run by).
+  /// This executable's folder (Linux: /proc/self/exe; elsewhere the path it was run by), its
+  /// links resolved.
+  static var folders: [URL] {
     let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     let ran = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    return [own, ran].map { $0.deletingLastPathComponent().path + "/" + executable }.first {
+    return [own, ran].map { $0.deletingLastPathComponent() }
+  }
+
+  /// `trellis-serve` beside this executable, or `nil`.
+  static func beside() -> String? {
+    folders.map { $0.path + "/" + executable }.first {
       FileManager.default.isExecutableFile(atPath: $0)
     }
   }
@@ -50,9 +55,21 @@ struct ServeCommand: ParsableCommand {
     return FileManager.default.fileExists(atPath: manifest) ? root : nil
   }()
 
+  /// The checkout's `trellis-serve` built as this `trellis` was, when this `trellis` is a build
+  /// of the checkout's root (`Server/.build/debug` for `.build/debug`,
+  /// `Server/.build/cli/release` for `scripts/build-cli`'s `.build/cli/release`), whether it is
+  /// built or not; `nil` for a `trellis` built elsewhere.
+  static func alike(in checkout: URL) -> String? {
+    let builds = checkout.appendingPathComponent(".build").resolvingSymlinksInPath().path + "/"
+    return folders.map(\.path).first { $0.hasPrefix(builds) }.map {
+      checkout.appendingPathComponent("Server/.build/" + $0.dropFirst(builds.count)).path + "/"
+        + executable
+    }
+  }
+
   /// The checkout's most recently built `trellis-serve` (by `scripts/build-cli trellis-serve`,
   /// or a release or debug `swift build` of `Server/`), or `nil`.
-  static func built(in checkout: URL) -> String? {
+  static func newest(in checkout: URL) -> String? {
     let builds = ["Server/.build/cli/release", "Server/.build/release", "Server/.build/debug"]
     let modified = builds.compactMap { build -> (path: String, date: Date)? in
       let path = checkout.appendingPathComponent(build + "/" + executable).path
@@ -63,6 +80,23 @@ struct ServeCommand: ParsableCommand {
       return (path, date)
     }
     return modified.max { $0.date < $1.date }?.path
+  }
+
+  /// The server to run: for a `trellis` built in the checkout's root, the checkout's server
+  /// built alike, else its newest (a `trellis-serve` an older build left beside it is not
+  /// the checkout's); otherwise the one beside this executable, else the checkout's newest;
+  /// built first when the checkout has none.
+  ///
+  /// - Returns: its path, or `nil` when there is neither one beside this executable nor a
+  ///   checkout.
+  /// - Throws: ``ExitCode`` 69 when it had to be built and the build failed.
+  static func server() throws -> String? {
+    let checkout = Self.checkout
+    let alike = checkout.flatMap(Self.alike(in:))
+    if alike == nil, let beside = beside() { return beside }
+    guard let checkout else { return nil }
+    if let alike, FileManager.default.isExecutableFile(atPath: alike) { return alike }
+    return try newest(in: checkout) ?? build(in: checkout)
   }
 
   /// Builds the checkout's `trellis-serve` with `scripts/build-cli`, saying so on standard
@@ -95,11 +129,7 @@ struct ServeCommand: ParsableCommand {
   }
 
   func run() throws {
-    var found = Self.beside()
-    if found == nil, let checkout = Self.checkout {
-      found = try Self.built(in: checkout) ?? Self.build(in: checkout)
-    }
-    guard let path = found else {
+    guard let path = try Self.server() else {
       StandardStreams.error(
         "error: \(Self.executable) is not installed beside trellis: install both with "
           + "'scripts/install PREFIX' from a Trellis checkout (or build it there with "
