@@ -17,6 +17,8 @@ let package = Package(
     // No traits: neither swift-configuration nor the full Foundation is needed.
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    // scripts/docs builds the server module's documentation too.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     /// The playground's HTTP server: its handlers (solve, render, explain, check, program over

@@ -8,7 +8,7 @@ import TrellisCommandLine
 /// requests to them.
 ///
 /// - `solve`: the answer `trellis solve` prints for the document at the size, with the
-///   engine, kept in a ``PlaygroundSessions`` session so that a resize is fast; optionally the
+///   engine, from a layout session kept per document so that a resize is fast; optionally the
 ///   answer drawn as SVG.
 /// - `render`: the picture `trellis render` draws.
 /// - `explain`: the rules that gave way, as `trellis explain --format json` writes them.
