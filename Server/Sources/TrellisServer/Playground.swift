@@ -13,6 +13,7 @@ import TrellisCommandLine
 /// - `render`: the picture `trellis render` draws.
 /// - `explain`: the rules that gave way, as `trellis explain --format json` writes them.
 /// - `check`: whether both engines agree, as `trellis check` compares them.
+/// - `program`: the linear program `trellis lp` writes.
 public final class Playground: Sendable {
   /// The documents the page may open: the files named on the command line, then the examples.
   public let documents: [PlaygroundDocument]
