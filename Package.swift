@@ -13,20 +13,14 @@ let package = Package(
     /// engine and rendering. Links no GLPK (Apache-2.0 only).
     .library(name: "TrellisLayout", targets: ["TrellisLayout"]),
     .executable(name: "trellis", targets: ["TrellisCLI"]),
-    /// The `trellis` command's parsing and batch reading, for the fuzzer (Fuzz/); not a stable API.
+    /// The `trellis` command's parsing, batch reading and answers, for the fuzzer (Fuzz/), the
+    /// benchmarks (Benchmarks/) and the playground's server (Server/); not a stable API.
     .library(name: "TrellisCommandLine", targets: ["TrellisCommandLine"]),
-    /// The playground server `trellis serve` runs (Hummingbird): its own executable, so that
-    /// neither library product nor the `trellis` command links Hummingbird or SwiftNIO.
-    .executable(name: "trellis-serve", targets: ["TrellisServe"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
     // `swift package generate-documentation --target Trellis` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    // The playground server only (TrellisServer, TrellisServe, TrellisServerTests).
-    // No traits: neither swift-configuration nor the full Foundation is needed.
-    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
-    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
   ],
   targets: [
     // MARK: - Public API
@@ -53,25 +47,6 @@ let package = Package(
       dependencies: [
         "Trellis", "TrellisBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
-    ),
-
-    /// The playground's HTTP server: its handlers (solve, render, explain, check over JSON),
-    /// the sessions kept per document and the page (`Page/`, plain HTML, CSS and JavaScript
-    /// read from the checkout, not compiled in).
-    .target(
-      name: "TrellisServer",
-      dependencies: [
-        "Trellis", .product(name: "Hummingbird", package: "hummingbird"),
-        .product(name: "Logging", package: "swift-log"),
-      ],
-      exclude: ["Page"]
-    ),
-    /// `trellis-serve`, which `trellis serve` runs: a `main` parsing the command line.
-    .executableTarget(
-      name: "TrellisServe",
-      dependencies: [
-        "TrellisServer", .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -108,11 +83,5 @@ let package = Package(
       dependencies: [
         "TrellisCLI", "TrellisCommandLine", "TrellisLayoutExample", "TrellisTestSupport",
       ]),
-    /// The playground server's handlers and routes (a live server on a free port, asked over
-    /// HTTP); the only test bundle that links Hummingbird. Not HummingbirdTesting, which would
-    /// build AsyncHTTPClient and TLS.
-    .testTarget(
-      name: "TrellisServerTests",
-      dependencies: ["TrellisServer", "TrellisServe", "TrellisCLI", "TrellisTestSupport"]),
   ]
 )

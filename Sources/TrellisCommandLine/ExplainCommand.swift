@@ -47,16 +47,28 @@ struct ExplainCommand: ParsableCommand {
   func run() throws {
     var document = try InputFile.document(file)
     if let size { document.size = try SolveCommand.parseSize(size) }
-    var engine = LPEngine(timeLimit: try timeLimit.limit)
-    engine.stopsConflictSearchAtTimeLimit = true
+    let limit = try timeLimit.limit
     stats.start()
     defer { stats.finish() }
-    let explanation = try SolverFailure.catching(file) { () throws(LPEngineError) in
-      try engine.explainTiered(document)
+    let explanation = try SolverFailure.catching(file) { () throws(LayoutError) in
+      try Self.explanation(document, timeLimit: limit)
     }
     try OutputSink.write(
       format == .json
         ? explanation.json()
         : ExplainReport.text(explanation, constrained: document.isConstrained), to: nil)
+  }
+
+  /// The tiered solve's explanation, the conflict search stopped at the time limit.
+  static func explanation(_ document: LayoutDocument, timeLimit: TimeLimit?)
+    throws(LayoutError) -> Explanation
+  {
+    var engine = LPEngine(timeLimit: timeLimit)
+    engine.stopsConflictSearchAtTimeLimit = true
+    do throws(LPEngineError) {
+      return try engine.explainTiered(document)
+    } catch {
+      throw error.layoutError
+    }
   }
 }

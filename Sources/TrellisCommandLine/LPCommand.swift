@@ -41,17 +41,34 @@ struct LPCommand: ParsableCommand {
     let document = try InputFile.document(file)
     stats.start()
     defer { stats.finish() }
-    let engine = LPEngine(timeLimit: try timeLimit.limit)
-    let program = try SolverFailure.catching(file) { () throws(LPEngineError) in
-      document.isConstrained
-        ? try engine.tieredProgram(for: document) : try engine.program(for: document)
-    }
-    let text: String
-    do {
-      text = try program.text(format: format == .lp ? .cplexLP : .freeMPS)
-    } catch {
-      throw SolverFailure(file: file, message: "\(error)")
+    let limit = try timeLimit.limit
+    let text = try SolverFailure.catching(file) { () throws(LayoutError) in
+      try Self.text(document, timeLimit: limit, format: format)
     }
     try OutputSink.write(text, to: nil)
+  }
+
+  /// The program of `document` as text: the tiered program of a document with constraints,
+  /// groups or rule strengths, else the program of each axis.
+  ///
+  /// - Throws: the LP engine's failure, or ``LayoutError/unsolved(_:)`` when the program cannot
+  ///   be written in `format`.
+  static func text(_ document: LayoutDocument, timeLimit: TimeLimit?, format: Format)
+    throws(LayoutError) -> String
+  {
+    let engine = LPEngine(timeLimit: timeLimit)
+    let program: LinearProgram
+    do throws(LPEngineError) {
+      program =
+        document.isConstrained
+        ? try engine.tieredProgram(for: document) : try engine.program(for: document)
+    } catch {
+      throw error.layoutError
+    }
+    do throws(LinearProgramError) {
+      return try program.text(format: format == .lp ? .cplexLP : .freeMPS)
+    } catch {
+      throw .unsolved("\(error)")
+    }
   }
 }

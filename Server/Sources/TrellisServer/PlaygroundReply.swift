@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCommandLine
 
 /// What a playground handler answers: a status, a content type and the bytes.
 ///
@@ -84,9 +85,9 @@ struct PlaygroundError: Error, Equatable {
   }
 
   var json: String {
-    var members = ["\"kind\":\(LayoutAnswer.quoted(kind))"]
-    if let path { members.append("\"path\":\(LayoutAnswer.quoted(path))") }
-    members.append("\"message\":\(LayoutAnswer.quoted(message))")
+    var members = ["\"kind\":\(TrellisTool.jsonString(kind))"]
+    if let path { members.append("\"path\":\(TrellisTool.jsonString(path))") }
+    members.append("\"message\":\(TrellisTool.jsonString(message))")
     if let line { members.append("\"line\":\(line)") }
     if let column { members.append("\"column\":\(column)") }
     return "{" + members.joined(separator: ",") + "}"

@@ -50,23 +50,39 @@ export function draw(answer, containers, zoom) {
     group.append(element("text", { class: "label", x: x + 3 / zoom, y: y + font + 1 / zoom, "font-size": font }, id));
     svg.append(group);
   }
-  // Tracks last: their lines and sizes over the items.
+  // Tracks last: their lines and sizes over the items, and a band for each track and spacing
+  // (`main.col[1]`, `main.col.spacing[0]`), shown when a relaxed rule that names it is selected.
   for (const [id, tracks] of Object.entries(answer.tracks || {})) {
     const frame = answer.frames[id];
     if (!frame) continue;
     const [fx, fy, fw, fh] = frame;
-    for (const [position, size] of tracks.columns || []) {
+    const columns = tracks.columns || [], rows = tracks.rows || [];
+    for (const [position, size] of columns) {
       for (const x of [position, position + size]) {
         svg.append(element("line", { class: "track", x1: x, x2: x, y1: fy, y2: fy + fh, "vector-effect": "non-scaling-stroke" }));
       }
       svg.append(element("text", { class: "track-size", x: position + size / 2, y: fy + font, "text-anchor": "middle", "font-size": font * 0.9 }, round(size)));
     }
-    for (const [position, size] of tracks.rows || []) {
+    for (const [position, size] of rows) {
       for (const y of [position, position + size]) {
         svg.append(element("line", { class: "track", x1: fx, x2: fx + fw, y1: y, y2: y, "vector-effect": "non-scaling-stroke" }));
       }
       svg.append(element("text", { class: "track-size", x: fx + 2 / zoom, y: position + size / 2, "font-size": font * 0.9 }, round(size)));
     }
+    const band = (name, start, length, vertical) => svg.append(element("rect", {
+      class: "track-band", "data-track": name, "vector-effect": "non-scaling-stroke",
+      ...(vertical ? { x: start, y: fy, width: length, height: fh } : { x: fx, y: start, width: fw, height: length }),
+    }));
+    columns.forEach(([position, size], index) => {
+      band(`${id}.col[${index}]`, position, size, true);
+      const next = columns[index + 1];
+      if (next) band(`${id}.col.spacing[${index}]`, position + size, next[0] - position - size, true);
+    });
+    rows.forEach(([position, size], index) => {
+      band(`${id}.row[${index}]`, position, size, false);
+      const next = rows[index + 1];
+      if (next) band(`${id}.row.spacing[${index}]`, position + size, next[0] - position - size, false);
+    });
   }
   return svg;
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Trellis
+import TrellisCommandLine
 
 /// The playground's handlers, apart from HTTP.
 ///
@@ -7,11 +8,12 @@ import Trellis
 /// requests to them.
 ///
 /// - `solve`: the answer `trellis solve` prints for the document at the size, with the
-///   engine, kept in a ``PlaygroundSessions`` session so that a resize is fast; optionally the
+///   engine, from a layout session kept per document so that a resize is fast; optionally the
 ///   answer drawn as SVG.
 /// - `render`: the picture `trellis render` draws.
 /// - `explain`: the rules that gave way, as `trellis explain --format json` writes them.
 /// - `check`: whether both engines agree, as `trellis check` compares them.
+/// - `program`: the linear program `trellis lp` writes.
 public final class Playground: Sendable {
   /// The documents the page may open: the files named on the command line, then the examples.
   public let documents: [PlaygroundDocument]
@@ -43,18 +45,16 @@ public final class Playground: Sendable {
     self.timeLimit = timeLimit
   }
 
-  /// The checkout's `Examples/` folder, found from this file's path.
-  public static let examplesDirectory: String? = {
-    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
-    return FileManager.default.fileExists(atPath: url.path) ? url.path : nil
-  }()
+  /// The bundled examples' folder: `share/trellis/examples` of an installed server, else the
+  /// checkout's `Examples/`.
+  public static let examplesDirectory: String? = PlaygroundFiles.directory(
+    installed: "examples", checkout: "Examples")
 
   /// The documents: `[{"index": 0, "name": "dashboard.json", "kind": "example"}, …]`.
   public func documentList() -> PlaygroundReply {
     let items = documents.enumerated().map { index, document in
-      "{\"index\":\(index),\"name\":\(LayoutAnswer.quoted(document.name)),"
-        + "\"kind\":\(LayoutAnswer.quoted(document.kind))}"
+      "{\"index\":\(index),\"name\":\(TrellisTool.jsonString(document.name)),"
+        + "\"kind\":\(TrellisTool.jsonString(document.kind))}"
     }
     return .json("[" + items.joined(separator: ",") + "]")
   }
@@ -78,36 +78,24 @@ public final class Playground: Sendable {
           message: "cannot read the file (missing, not a regular file, over 8 MiB or not UTF-8)"))
     }
     return .json(
-      "{\"ok\":true,\"name\":\(LayoutAnswer.quoted(document.name)),"
-        + "\"text\":\(LayoutAnswer.quoted(text))}")
+      "{\"ok\":true,\"name\":\(TrellisTool.jsonString(document.name)),"
+        + "\"text\":\(TrellisTool.jsonString(text))}")
   }
 
   /// Lays the document out: `{"ok": true, "answer": <trellis solve's JSON>, "engine": …,
   /// "milliseconds": …, "reused": …, "svg": …}`, or the reason it was not.
   public func solve(_ body: [UInt8]) -> PlaygroundReply {
-    let request: PlaygroundRequest
-    do {
-      request = try PlaygroundRequest(body)
-    } catch {
-      return .failure(error, status: 400)
+    reply(to: body, layout) { request, solved in
+      var members =
+        "\"engine\":\(TrellisTool.jsonString(solved.answer.engine.rawValue)),"
+        + "\"reused\":\(solved.reused)"
+      if request.svg {
+        members +=
+          ",\"svg\":"
+          + TrellisTool.jsonString(SVGRenderer().render(solved.document, solved.answer))
+      }
+      return members + ",\"answer\":" + solved.answer.json()
     }
-    let start = ContinuousClock.now
-    let solved: (answer: LayoutAnswer, document: LayoutDocument, reused: Bool)
-    do {
-      solved = try layout(request)
-    } catch {
-      return .failure(error)
-    }
-    let elapsed = ContinuousClock.now - start
-    var reply =
-      "{\"ok\":true,\"engine\":\(LayoutAnswer.quoted(solved.answer.engine.rawValue)),"
-      + "\"milliseconds\":\(LayoutAnswer.number(Self.milliseconds(elapsed))),"
-      + "\"reused\":\(solved.reused)"
-    if request.svg {
-      reply +=
-        ",\"svg\":" + LayoutAnswer.quoted(SVGRenderer().render(solved.document, solved.answer))
-    }
-    return .json(reply + ",\"answer\":" + solved.answer.json() + "}")
   }
 
   /// The answer of a request, from its document's session (made when there is none).

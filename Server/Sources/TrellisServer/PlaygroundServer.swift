@@ -8,8 +8,8 @@ import Trellis
 ///
 /// | route | what |
 /// |---|---|
-/// | `GET /` | the page (`Page/index.html`) |
-/// | `GET /page/<file>` | the page's scripts and style (`Page/`) |
+/// | `GET /` | the page (`index.html` of ``defaultPageDirectory``) |
+/// | `GET /page/<file>` | the page's scripts and style |
 /// | `GET /api/documents` | the documents the page may open |
 /// | `GET /api/documents/<index>` | one document's text |
 /// | `POST /api/solve`, `/api/render`, `/api/explain`, `/api/check`, `/api/program` | the handlers |
@@ -34,9 +34,10 @@ public struct PlaygroundServer: Sendable {
     self.pageDirectory = pageDirectory
   }
 
-  /// The checkout's `Sources/TrellisServer/Page/`, found from this file's path.
-  public static let defaultPageDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().appendingPathComponent("Page").path
+  /// The page's folder: `share/trellis/page` of an installed server, else the checkout's
+  /// `Server/Sources/TrellisServer/Page/`.
+  public static let defaultPageDirectory =
+    PlaygroundFiles.directory(installed: "page", checkout: "Server/Sources/TrellisServer/Page")
 
   /// The page's files and their content types: nothing else is served.
   static let pageFiles = [
@@ -44,6 +45,7 @@ public struct PlaygroundServer: Sendable {
     "app.js": "text/javascript; charset=utf-8",
     "api.js": "text/javascript; charset=utf-8",
     "view.js": "text/javascript; charset=utf-8",
+    "inspect.js": "text/javascript; charset=utf-8",
     "style.css": "text/css; charset=utf-8",
   ]
 

@@ -69,7 +69,7 @@ struct PlaygroundRequest: Sendable {
   func document(sized: Bool = true) throws(PlaygroundError) -> LayoutDocument {
     var document: LayoutDocument
     do {
-      document = try LayoutDocument(jsonUTF8: Array(text.utf8))
+      document = try LayoutDocument(json: text)
     } catch {
       throw PlaygroundError(error)
     }

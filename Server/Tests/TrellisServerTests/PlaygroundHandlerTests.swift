@@ -1,14 +1,12 @@
 import Foundation
 import Testing
-import TrellisTestSupport
 
 @testable import TrellisServer
 
 /// The playground's handlers, called directly: their answers are `trellis solve`'s, and no
 /// body, however wrong, gives a 5xx.
 @Suite struct PlaygroundHandlerTests {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
+  static let root = Executables.root
 
   static let playground = Playground(files: [], timeLimit: try? .init(seconds: 10))
 
@@ -32,7 +30,7 @@ import TrellisTestSupport
 
   /// `trellis`'s standard output, run from the repository's root.
   static func cli(_ arguments: [String]) throws -> String {
-    try BuiltTools.output(BuiltTools.built("trellis").path, arguments, in: root).text
+    try Executables.trellis(arguments)
   }
 
   @Test func theExamplesAreOffered() {

@@ -1,6 +1,7 @@
 // The playground page: edit a document, drag its size, watch what gives way.
 import * as api from "./api.js";
 import { containerIDs, draw } from "./view.js";
+import { constrainedBy, describe, highlight } from "./inspect.js";
 
 const $ = (id) => document.getElementById(id);
 const state = {
@@ -9,6 +10,10 @@ const state = {
   inFlight: false,   // a solve is on its way
   again: false,      // another was asked for meanwhile
   lastAnswer: null,
+  object: null,      // the document last laid out, parsed
+  explanation: null, // the last explanation (trellis explain --format json)
+  hovered: null,     // the id of the item last hovered
+  selected: null,    // the name of the relaxed rule selected
   inspectTimer: 0,
 };
 
@@ -102,6 +107,38 @@ function show(reply, object, roundTrip) {
     return item;
   }));
   if (!list.children.length) list.innerHTML = "<li>none</li>";
+  state.object = object;
+  showHovered();
+  showSelected();
+}
+
+// The hovered item's frame and the rules that name it (kept once the pointer leaves it).
+function hover(id) {
+  if (!state.lastAnswer?.frames?.[id]) return;
+  state.hovered = id;
+  showHovered();
+}
+
+function showHovered() {
+  const svg = $("canvas").querySelector("svg");
+  for (const node of svg?.querySelectorAll(".hovered") ?? []) node.classList.remove("hovered");
+  if (!state.hovered || !state.lastAnswer) return;
+  for (const node of svg?.querySelectorAll(`[data-id="${CSS.escape(state.hovered)}"]`) ?? []) node.classList.add("hovered");
+  $("inspect").replaceChildren(...describe(state.hovered, state.object, state.lastAnswer, state.explanation));
+}
+
+// Selects the relaxed rule named `name` (again: none), and highlights what it constrains.
+function select(name) {
+  state.selected = state.selected === name ? null : name;
+  showSelected();
+}
+
+function showSelected() {
+  const rules = state.explanation?.relaxed || [];
+  const rule = rules.find((r) => r.rule === state.selected);
+  if (!rule) state.selected = null;
+  for (const row of $("relaxed").tBodies[0].rows) row.classList.toggle("selected", row.dataset.rule === state.selected);
+  highlight($("canvas").querySelector("svg"), rule && state.lastAnswer ? constrainedBy(rule, state.lastAnswer) : null);
 }
 
 // The relaxed rules (explain) and both engines' agreement (check), once the drag or the
@@ -112,11 +149,15 @@ function scheduleInspection() {
     const { body } = request({ svg: false });
     const [explained, checked] = await Promise.all([api.explain(body), api.check(body)]);
     const rows = $("relaxed").tBodies[0];
+    state.explanation = explained.ok ? explained.explanation : null;
     if (explained.ok) {
       const e = explained.explanation;
       $("summary").textContent = e.summary || (e.relaxed?.length ? "" : "Every rule holds.");
       rows.replaceChildren(...(e.relaxed || []).map((rule) => {
         const row = document.createElement("tr");
+        row.dataset.rule = rule.rule;
+        row.title = "select to highlight what it constrains";
+        row.addEventListener("click", () => select(rule.rule));
         for (const value of [rule.tier, rule.rule, rule.target, rule.achieved, rule.expr]) {
           const cell = document.createElement("td");
           cell.textContent = typeof value === "number" ? Math.round(value * 100) / 100 : value ?? "";
@@ -128,6 +169,8 @@ function scheduleInspection() {
       $("summary").textContent = explained.error.message;
       rows.replaceChildren();
     }
+    showHovered();
+    showSelected();
     $("check").textContent = !checked.ok ? "" : checked.lpOnly
       ? "LP engine only (constraints or groups)"
       : checked.agrees ? "both engines agree" : `engines differ: ${checked.differences.join("; ")}`;
@@ -240,6 +283,10 @@ async function start() {
     $("editor").setSelectionRange(offset, offset + 1);
   });
   dragHandle();
+  $("canvas").addEventListener("mouseover", (event) => {
+    const node = event.target.closest?.("[data-id]");
+    if (node) hover(node.dataset.id);
+  });
   $("get-svg").addEventListener("click", () => download("svg"));
   $("get-answer").addEventListener("click", () => download("answer"));
   $("get-program").addEventListener("click", () => download("program"));

@@ -1,6 +1,5 @@
 import Foundation
 import Testing
-import TrellisTestSupport
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -15,7 +14,7 @@ import FoundationNetworking
     var base = ""
 
     init(_ arguments: [String] = []) throws {
-      process.executableURL = try BuiltTools.built("trellis")
+      process.executableURL = try Executables.built("trellis")
       process.arguments = ["serve", "--port", "0"] + arguments
       process.currentDirectoryURL = PlaygroundHandlerTests.root
       let output = Pipe()
@@ -58,8 +57,9 @@ import FoundationNetworking
     let (pageStatus, page) = try await server.request("/")
     #expect(pageStatus == 200)
     #expect(page.contains("<script type=\"module\""))
-    let (appStatus, _) = try await server.request("/page/app.js")
-    #expect(appStatus == 200)
+    for file in ["app.js", "api.js", "view.js", "inspect.js", "style.css"] {
+      #expect(try await server.request("/page/" + file).0 == 200, "\(file)")
+    }
     // Only the page's own files are served.
     #expect(try await server.request("/page/..%2FPlayground.swift").0 == 404)
     #expect(try await server.request("/page/Package.swift").0 == 404)
