@@ -10,8 +10,10 @@
 /// 2. spanning children outside flexible tracks, by ascending span: what a child needs beyond
 ///    the current sizes of its tracks and the spacings between them goes in equal parts to the
 ///    open content tracks it covers (to all the content tracks it covers when none is open);
-///    within one span, a track grows by the largest part it is given, then every content
-///    track covered is closed;
+///    for min-content bases, a closed track whose max-content limit is above its base takes
+///    its part up to that limit first (wrapping children, CSS 11.5.1 "up to limits"); within
+///    one span, a track grows by the largest part it is given, then every content track
+///    covered is closed;
 /// 3. children covering a flexible track, any span, all together: what they need goes to the
 ///    content-minimum flexible tracks they cover, by stretch weight, each track growing by the
 ///    largest part; a child covering no such track adds nothing.
@@ -78,11 +80,24 @@ extension LayoutPass {
     let crossing = contributions.map { item in
       (item.start..<item.start + item.span).contains(where: flexible)
     }
+    // D2: for min-content bases, each closed content track's max-content limit, kept in step
+    // with the bases; a span's excess fills tracks up to their limits before going beyond.
+    // Only where some child's two sizes differ (else every limit is its base).
+    var maxima =
+      intrinsic == .minContent
+      ? try placedContributions(
+        layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
+        intrinsic: .maxContent) : nil
+    if let both = maxima, !zip(both, contributions).contains(where: { $0.size != $1.size }) {
+      maxima = nil
+    }
+    var limit = base
     // 1. Span 1 outside flexible tracks.
     for (index, item) in contributions.enumerated() where item.span == 1 && !crossing[index] {
       let j = item.start
       if case .content = kinds[j] {
         base[j] = max(base[j], item.size)
+        limit[j] = max(open[j] ? 0 : limit[j], maxima?[index].size ?? 0, base[j])
         open[j] = false
       } else if sizings[j].min == .content {
         spanOne[j] = max(spanOne[j], item.size)
@@ -99,13 +114,36 @@ extension LayoutPass {
           return false
         }
         covered += tracks
-        let openTracks = tracks.filter { open[$0] }
-        let targets = openTracks.isEmpty ? tracks : openTracks
-        guard !targets.isEmpty else { continue }
-        let share = excess(item) / Double(targets.count)
-        for j in targets { planned[j] = max(planned[j], share) }
+        // Up to limits (open tracks without one), then equally beyond them.
+        let room = tracks.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
+        for (k, share) in Self.shares(excess(item), room: room).enumerated() {
+          planned[tracks[k]] = max(planned[tracks[k]], share)
+        }
       }
       for j in 0..<count { base[j] += planned[j] }
+      if let maxima {
+        // The limits: what each item's max-content size needs beyond them (an open track
+        // counting as its base) goes to the open tracks, else to all (CSS 11.5.1 step 3).
+        var grown = [Double](repeating: 0, count: count)
+        let spanned = Set(covered)
+        for j in spanned where !open[j] { limit[j] = max(limit[j], base[j]) }
+        for (index, item) in contributions.enumerated() where item.span == span && !crossing[index]
+        {
+          let area = item.start..<item.start + span
+          let tracks = area.filter { spanned.contains($0) }
+          let openTracks = tracks.filter { open[$0] }
+          let targets = openTracks.isEmpty ? tracks : openTracks
+          guard !targets.isEmpty else { continue }
+          let sizes = area.reduce(0) { total, j in
+            if case .content = kinds[j] { return total + (open[j] ? base[j] : limit[j]) }
+            return total + current(j)
+          }
+          let inner = area.dropLast().reduce(0) { $0 + gaps[$1] }
+          let share = max(0, maxima[index].size - sizes - inner) / Double(targets.count)
+          for j in targets { grown[j] = max(grown[j], share) }
+        }
+        for j in spanned { limit[j] = (open[j] ? base[j] : limit[j]) + grown[j] }
+      }
       for j in covered { open[j] = false }
     }
     // 3. Children covering a flexible track, together.
@@ -129,6 +167,33 @@ extension LayoutPass {
       if case .fixed = kinds[j] { return spanOne[j] }
       return base[j]
     }
+  }
+
+  /// `excess` shared equally by tracks that can each take up to `room`, a track leaving once
+  /// full; what no track has room for, shared equally by all (CSS 11.5.1, "up to limits" and
+  /// "beyond limits").
+  static func shares(_ excess: Double, room: [Double]) -> [Double] {
+    var shares = [Double](repeating: 0, count: room.count)
+    guard !room.isEmpty, excess > 0 else { return shares }
+    var left = excess
+    var rest = room
+    var filling = room.indices.filter { room[$0] > 0 }
+    while !filling.isEmpty {
+      let even = left / Double(filling.count)
+      let smallest = filling.map { rest[$0] }.min() ?? 0
+      if even <= smallest {
+        for k in filling { shares[k] += even }
+        return shares
+      }
+      for k in filling {
+        shares[k] += smallest
+        rest[k] -= smallest
+      }
+      left -= smallest * Double(filling.count)
+      filling.removeAll { rest[$0] <= 0 }
+    }
+    for k in shares.indices { shares[k] += left / Double(shares.count) }
+    return shares
   }
 
   /// The smallest base every track of a uniform axis can share: the largest child of span 1
