@@ -34,6 +34,11 @@ ones). `ChromeConformanceTests` solves every case with both engines (`solve(_:en
   `scripts/chrome-suite/wrapping.py`, seed 1): Ahem words of one length joined by zero-width
   spaces, Trellis's `heightForWidth`, in fixed, `auto`, `Nfr` and `minmax(auto, Nfr)` tracks,
   beside boxes.
+- Placement: seeded random grids of placed and spanning items (made by
+  `scripts/chrome-suite/placement.py`, seed 1): 2 to 6 explicit columns of px, `auto`, `Nfr`
+  and `minmax(auto, Nfr)`, implicit rows, items placed by line numbers on both axes, one axis
+  or none, spanning 1 to 4 columns and 1 to 3 rows, overlapping, boxes and a few wrapping
+  texts; converted to the placement keys (`column`, `row`, `columnSpan`, `rowSpan`).
 - Probes: pages written for Trellis (`scripts/chrome-suite/probes/`, converted like Taffy's
   grid fixtures) that show a difference no convertible Taffy fixture shows.
 - A skipped fixture is listed under the first reason the converter meets; it may have others.
@@ -79,6 +84,18 @@ way, and what became of each:
   measures as the whole length offered to it; a flex container's content size is its items'.
 - **Flexbox's automatic minimum size** (skipped as a min/max size): a `flex-basis` below an
   item's content is raised to the content (Trellis: the basis).
+- **Spans over tracks holding wrapping text** (placement pages `place_1_017`,
+  `place_1_138`), fixed: a spanning item's min-content excess goes first to the closed content
+  tracks whose max-content limit is still above their base, up to that limit, and only then
+  equally to every content track it covers (CSS 11.5.1 "distribute space up to limits", D2 of
+  the placement rules); Trellis shared it equally among the closed tracks at once. Columns
+  `auto auto` (10 px gap), a 155 px box spanning both, a text of 17 two-glyph words in the
+  first (base 20, limit 340) and a 0-wide box in the second: Chrome 145 and 0, Trellis gave
+  82.5 and 62.5.
+- **0fr tracks crossed by a spanning item** (skipped, placement D6): CSS's 0fr is flexible
+  and takes the span's excess; Trellis's `stretch: 0` is not flexible.
+  `grid_flex_track_intrinsic_sizes_001_span2_0fr_0fr` (0fr 0fr on both axes, a 100 px item
+  spanning both): Chrome tracks 50 and 50, Trellis 0 and 0.
 - **Chrome's 1/64-px units**: `space-around` over three rows places the last at 146.640625
   where the exact answer is 146.666…; hence the per-case tolerance.
 
@@ -89,12 +106,13 @@ def write(path, counts, cases, skipped, agreement, commit, version):
     lines = [HEADER.format(commit=commit, version=version)]
     lines.append("| fixtures | total | converted | skipped | agreeing (both engines) | pending |")
     lines.append("|---|---|---|---|---|---|")
-    for suite in ("grid", "flex", "probe", "wrapping"):
+    for suite in ("grid", "flex", "probe", "wrapping", "placement"):
         mine = [(k, c) for k, c in cases if k.startswith(suite + "/")]
         skip = [k for k in skipped if k.startswith(suite + "/")]
         agree = sum(1 for k, _ in mine if agreement.get(k))
         pending = sum(1 for _, c in mine if "pending" in c)
-        folder = {"probe": "probes (ours)", "wrapping": "wrapping text (ours, seeded)"}.get(
+        folder = {"probe": "probes (ours)", "wrapping": "wrapping text (ours, seeded)",
+                  "placement": "placement and spans (ours, seeded)"}.get(
             suite, f"`test_fixtures/{suite}`")
         lines.append(f"| {folder} | {counts[suite]} | {len(mine)} | {len(skip)} | "
                      f"{agree if agreement else 'not checked'} | {pending} |")
