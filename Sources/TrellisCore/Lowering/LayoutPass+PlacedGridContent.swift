@@ -10,10 +10,11 @@
 /// 2. spanning children outside flexible tracks, by ascending span: what a child needs beyond
 ///    the current sizes of its tracks and the spacings between them goes in equal parts to the
 ///    open content tracks it covers (to all the content tracks it covers when none is open);
-///    for min-content bases, a closed track whose max-content limit is above its base takes
-///    its part up to that limit first (wrapping children, CSS 11.5.1 "up to limits"); within
-///    one span, a track grows by the largest part it is given, then every content track
-///    covered is closed;
+///    within one span, a track grows by the largest part it is given, then every content
+///    track covered is closed. Where children wrap, a content track's min-content base and
+///    max-content limit are sized together: a closed track whose limit is above its base
+///    takes its part up to that limit first, and the limits grow from the bases the same span
+///    left (CSS 11.5.1 "up to limits");
 /// 3. children covering a flexible track, any span, all together: what they need goes to the
 ///    content-minimum flexible tracks they cover, by stretch weight, each track growing by the
 ///    largest part; a child covering no such track adds nothing.
@@ -38,7 +39,8 @@ extension LayoutPass {
   }
 
   /// The content of every track on `axis` of a placed grid: what a content track's base and a
-  /// `"min": "content"` bound read.
+  /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
+  /// max-content limit).
   ///
   /// - Complexity: O(children × the tracks they cover), plus their measurements.
   func placedContentSizes(
@@ -80,23 +82,27 @@ extension LayoutPass {
     let crossing = contributions.map { item in
       (item.start..<item.start + item.span).contains(where: flexible)
     }
-    // D2: for min-content bases, each closed content track's max-content limit, kept in step
-    // with the bases; a span's excess fills tracks up to their limits before going beyond.
-    // Only where some child's two sizes differ (else every limit is its base).
-    var maxima =
-      intrinsic == .minContent
+    // D2: content tracks keep a min-content base and a max-content limit in step, span by
+    // span (CSS 11.5): a span's excess fills closed tracks up to their limits before going
+    // beyond them, and the limits grow from the bases the same span left. The base is what
+    // `.minContent` reads, the limit what `.maxContent` reads. Only under `fair` and `css`,
+    // where some child's two sizes differ (else every limit is its base).
+    var other =
+      layout.distribution != .compat && plan.hasWrappingContent
       ? try placedContributions(
         layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
-        intrinsic: .maxContent) : nil
-    if let both = maxima, !zip(both, contributions).contains(where: { $0.size != $1.size }) {
-      maxima = nil
+        intrinsic: intrinsic == .minContent ? .maxContent : .minContent) : nil
+    if let both = other, !zip(both, contributions).contains(where: { $0.size != $1.size }) {
+      other = nil
     }
+    let minima = intrinsic == .minContent ? contributions : other ?? contributions
+    let maxima = intrinsic == .maxContent ? other.map { _ in contributions } : other
     var limit = base
     // 1. Span 1 outside flexible tracks.
     for (index, item) in contributions.enumerated() where item.span == 1 && !crossing[index] {
       let j = item.start
       if case .content = kinds[j] {
-        base[j] = max(base[j], item.size)
+        base[j] = max(base[j], minima[index].size)
         limit[j] = max(open[j] ? 0 : limit[j], maxima?[index].size ?? 0, base[j])
         open[j] = false
       } else if sizings[j].min == .content {
@@ -116,7 +122,8 @@ extension LayoutPass {
         covered += tracks
         // Up to limits (open tracks without one), then equally beyond them.
         let room = tracks.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
-        for (k, share) in Self.shares(excess(item), room: room).enumerated() {
+        let least = (start: item.start, span: span, size: minima[index].size)
+        for (k, share) in Self.shares(excess(least), room: room).enumerated() {
           planned[tracks[k]] = max(planned[tracks[k]], share)
         }
       }
@@ -145,6 +152,9 @@ extension LayoutPass {
         for j in spanned { limit[j] = (open[j] ? base[j] : limit[j]) + grown[j] }
       }
       for j in covered { open[j] = false }
+    }
+    if maxima != nil, intrinsic == .maxContent {
+      for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
     var planned = [Double](repeating: 0, count: count)
