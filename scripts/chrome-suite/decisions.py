@@ -13,5 +13,7 @@ SEMANTIC = {}
 PENDING = {}
 # The css flex-sum bug this suite found (probe/probe_css_flex_sum_after_minimum) is fixed:
 # both engines hold a track below its minimum and floor the flex sum of the others at 1.
-# So is the span bug of placement/place_1_017 and place_1_138: a span's min-content excess
-# fills closed content tracks up to their max-content limits first (placement D2).
+# So is the span bug of placement/place_1_017 and place_1_138 (and the probes
+# probe_span_bases_up_to_limits, probe_span_limits_after_bases): a span's min-content excess
+# fills closed content tracks up to their max-content limits first, and the limits grow from
+# the bases of the same span (placement D2).

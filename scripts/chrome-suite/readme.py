@@ -84,14 +84,18 @@ way, and what became of each:
   measures as the whole length offered to it; a flex container's content size is its items'.
 - **Flexbox's automatic minimum size** (skipped as a min/max size): a `flex-basis` below an
   item's content is raised to the content (Trellis: the basis).
-- **Spans over tracks holding wrapping text** (placement pages `place_1_017`,
-  `place_1_138`), fixed: a spanning item's min-content excess goes first to the closed content
-  tracks whose max-content limit is still above their base, up to that limit, and only then
-  equally to every content track it covers (CSS 11.5.1 "distribute space up to limits", D2 of
-  the placement rules); Trellis shared it equally among the closed tracks at once. Columns
-  `auto auto` (10 px gap), a 155 px box spanning both, a text of 17 two-glyph words in the
-  first (base 20, limit 340) and a 0-wide box in the second: Chrome 145 and 0, Trellis gave
-  82.5 and 62.5.
+- **Spans over tracks holding wrapping text**, fixed (placement pages `place_1_017`,
+  `place_1_138`; probes `probe_span_bases_up_to_limits`, `probe_span_limits_after_bases`). CSS
+  sizes a content track's base (min-content) and limit (max-content) together, span by span
+  (11.5): a spanning item's min-content excess first fills the closed tracks whose limit is
+  above their base, up to that limit, and only the rest goes equally to every content track it
+  covers; then the limits grow from the bases that span just raised. Trellis shared the excess
+  equally among the closed tracks, and sized the limits in a pass of their own. Columns
+  `auto auto` (10 px gap, `justify-content: start`), a 155 px box spanning both, a text of 17
+  two-glyph words in the first (base 20, limit 340) and a 0-wide box in the second: Chrome
+  210 and 0, Trellis gave 147.5 and 62.5. Columns `auto auto auto`, boxes 0, 50 and 0 wide,
+  a 120 px box over the last two, a text of six three-glyph words (30 to 180 px) over the
+  first two: Chrome 47.5, 132.5 and 35, Trellis gave 65, 115 and 35.
 - **0fr tracks crossed by a spanning item** (skipped, placement D6): CSS's 0fr is flexible
   and takes the span's excess; Trellis's `stretch: 0` is not flexible.
   `grid_flex_track_intrinsic_sizes_001_span2_0fr_0fr` (0fr 0fr on both axes, a 100 px item
