@@ -17,7 +17,8 @@
 ///    left (CSS 11.5.1 "up to limits");
 /// 3. children covering a flexible track, any span, all together: what they need goes to the
 ///    content-minimum flexible tracks they cover, by stretch weight, each track growing by the
-///    largest part; a child covering no such track adds nothing.
+///    largest part; a child covering no such track adds nothing, nor does a wrapping child of
+///    span above 1 to the min-content bases (CSS 6.6: it has no automatic minimum size).
 extension LayoutPass {
   /// The kind of a track for spanning content.
   enum TrackKind {
@@ -158,7 +159,24 @@ extension LayoutPass {
     }
     // 3. Children covering a flexible track, together.
     var planned = [Double](repeating: 0, count: count)
+    // A wrapping child (an item whose natural size is above its min-content size) spanning
+    // several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
+    // adds nothing to the bases.
+    var number = first
+    let numbers = layout.children.map { _ in
+      defer { number += plan.subtreeSizes[number] }
+      return number
+    }
+    func wraps(_ index: Int) throws(Aborted) -> Bool {
+      guard case .item = layout.children[index].content, !plan.leaves.isPlain[numbers[index]]
+      else { return false }
+      let natural = try contribution(
+        of: layout.children, index, number: numbers[index], axis, guide: AxisPair(both: nil),
+        .maxContent)
+      return natural > contributions[index].size
+    }
     for (index, item) in contributions.enumerated() where crossing[index] {
+      if intrinsic == .minContent, item.span > 1, try wraps(index) { continue }
       let targets = (item.start..<item.start + item.span).filter {
         if case .flexible(contentMinimum: true) = kinds[$0] { return true }
         return false
