@@ -8,7 +8,7 @@ import Trellis
 /// test and removes the marker.
 @Suite struct ChromeConformanceTests {
   @Test func theSuiteIsThere() {
-    // 105 grid, 97 flex and 6 probe cases when the suite was generated, 240 grids of
+    // 105 grid, 97 flex and 7 probe cases when the suite was generated, 240 grids of
     // wrapping text and 150 of placed and spanning items; fewer means the resources are
     // missing or a file no longer reads.
     #expect(ChromeCase.all.count >= 550)

@@ -38,8 +38,10 @@ mapping (semantics.md §2.3, §4.3, E13, E14):
   (0-based), a span `columnSpan`/`rowSpan`; auto-placed axes get no key (Trellis places them
   as CSS's sparse row flow, P3). No filler items: an empty track is open (S5).
 - out: negative and named lines, grid-template-areas, dense and column flow, implicit tracks
-  before line 1, a 0fr track crossed by a spanning item (placement.md §5 D6), and
-  space-between/-around/-evenly on an axis where an item spans intrinsic tracks.
+  before line 1, a 0fr track crossed by a spanning item (placement.md §5 D6), an item of auto
+  size with unbreakable text spanning fr tracks (CSS gives it no automatic minimum; a Trellis
+  item of a fixed size raises them), and space-between/-around/-evenly on an axis where an
+  item spans intrinsic tracks.
 """
 
 from grid_tracks import auto_place, parse_track_list, placement
@@ -214,6 +216,7 @@ def grid_node(root, node_id, prefix):
 
     # Items: one cell each, with a size known without layout.
     items, placements, ids = [], [], [node_id]
+    content_sized = {}  # item index -> (width, height) sized by its content (auto, not 0)
     for index, child in enumerate(root.children):
         what = f"item {index}"
         if child.tag != "div":
@@ -270,6 +273,8 @@ def grid_node(root, node_id, prefix):
             nested["cellAlign"] = align
             items.append(nested)
         else:
+            content_sized[len(items)] = (size[0][1] and size[0][0] > 0,
+                                         size[1][1] and size[1][0] > 0)
             items.append({"id": f"{prefix}{index}", "desired": [size[0][0], size[1][0]],
                           "cellAlign": align})
         placements.append((placement(child.style, "row", what),
@@ -304,8 +309,13 @@ def grid_node(root, node_id, prefix):
             raise Skip("fr sum below 1 beside auto tracks",
                        f"{axis}s: CSS stretches the auto tracks into what the fr tracks leave")
         flexible[axis] = bool(frs)
-        for r, c, rs, cs in areas:
+        for index, (r, c, rs, cs) in enumerate(areas):
             first, span = (c, cs) if axis == "column" else (r, rs)
+            if (span > 1 and content_sized.get(index, (False, False))[axis == "row"]
+                    and any(t[0] == "fr" for t in tracks[first:first + span])):
+                raise Skip("content-sized item spanning fr tracks",
+                           f"{axis}s: an item sized by its text spans fr tracks (CSS gives it no "
+                           "automatic minimum, 6.6; a Trellis item of a fixed size raises them)")
             if span > 1 and any(t[0] == "fr" and t[1] == 0 for t in tracks[first:first + span]):
                 raise Skip("0fr crossed by a spanning item",
                            f"{axis}s: a 0fr track is flexible in CSS (a spanning item gives it "

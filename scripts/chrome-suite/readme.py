@@ -96,6 +96,13 @@ way, and what became of each:
   210 and 0, Trellis gave 147.5 and 62.5. Columns `auto auto auto`, boxes 0, 50 and 0 wide,
   a 120 px box over the last two, a text of six three-glyph words (30 to 180 px) over the
   first two: Chrome 47.5, 132.5 and 35, Trellis gave 65, 115 and 35.
+- **Wrapping text spanning fr tracks**, fixed (probe `probe_span_wrapping_over_fr_no_minimum`,
+  found on a random placement page): an item of auto size that spans several tracks, one of
+  them flexible, has no automatic minimum size (CSS 6.6), so it raises no fr track's base;
+  Trellis gave its min-content size to the fr tracks it covers. Columns `1fr 1fr 200px` in
+  100 px (10 px gaps), a 25 px box in the first, a text of two five-glyph words over the first
+  two: Chrome 25 and 0, Trellis gave 25 and 20. A box of a px width still raises them (X10,
+  X12).
 - **0fr tracks crossed by a spanning item** (skipped, placement D6): CSS's 0fr is flexible
   and takes the span's excess; Trellis's `stretch: 0` is not flexible.
   `grid_flex_track_intrinsic_sizes_001_span2_0fr_0fr` (0fr 0fr on both axes, a 100 px item
