@@ -6,8 +6,9 @@ import Trellis
 /// for it (`Chrome/`, written by `scripts/chrome-suite/regenerate.py`; Taffy's fixtures are
 /// MIT, `Chrome/LICENSE-taffy.txt`).
 struct ChromeCase: CustomTestStringConvertible, Sendable {
-  /// `grid/<fixture>` or `flex/<fixture>` (Taffy's), or `probe/<page>` and `wrapping/<page>`
-  /// (written for Trellis: probes, and seeded grids of wrapping text).
+  /// `grid/<fixture>` or `flex/<fixture>` (Taffy's), or `probe/<page>`, `wrapping/<page>` and
+  /// `placement/<page>` (written for Trellis: probes, seeded grids of wrapping text and of
+  /// placed and spanning items).
   var name: String
   /// The document as JSON text.
   var document: String
@@ -27,7 +28,7 @@ struct ChromeCase: CustomTestStringConvertible, Sendable {
       return []
     }
     var cases: [ChromeCase] = []
-    for suite in ["grid", "flex", "probe", "wrapping"] {
+    for suite in ["grid", "flex", "probe", "wrapping", "placement"] {
       let folder = directory.appendingPathComponent(suite)
       let files =
         (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil))

@@ -8,11 +8,13 @@ import Trellis
 /// test and removes the marker.
 @Suite struct ChromeConformanceTests {
   @Test func theSuiteIsThere() {
-    // 79 grid, 97 flex and 4 probe cases when the suite was generated, and 240 grids of
-    // wrapping text; fewer means the resources are missing or a file no longer reads.
-    #expect(ChromeCase.all.count >= 400)
+    // 105 grid, 97 flex and 7 probe cases when the suite was generated, 240 grids of
+    // wrapping text and 150 of placed and spanning items; fewer means the resources are
+    // missing or a file no longer reads.
+    #expect(ChromeCase.all.count >= 550)
     #expect(ChromeCase.all.filter { $0.name.hasPrefix("flex/") }.count >= 97)
     #expect(ChromeCase.all.filter { $0.name.hasPrefix("wrapping/") }.count >= 200)
+    #expect(ChromeCase.all.filter { $0.name.hasPrefix("placement/") }.count >= 140)
     #expect(ChromeCase.all.allSatisfy { $0.frames["root"] != nil && $0.tolerance >= 1.0 / 64 })
   }
 

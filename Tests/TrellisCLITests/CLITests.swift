@@ -170,13 +170,14 @@ import TrellisTestSupport
     #expect(
       lines.first
         == "| scenario | size | direct median | direct p90 | LP median | LP p90 | LP ÷ direct |")
-    // 20 workloads for both engines (4 of them resizes by sessions, 3 resizes solved cold, 2
+    // 21 workloads for both engines (a placed grid; 4 of them resizes by sessions, 3 resizes solved cold, 2
     // drags of the 100×100 css grid), 16 for the LP engine's tiers alone (6 of them resizes of
     // the wide and the 2-rule conflict and the 4-tier 30×30 grid, cold and by a session, 6
     // drags of the over-constrained documents), 4 for the direct engine alone (the grid
     // document under `none` and `pixel`, cold and resized by a session).
-    #expect(lines.count == 2 + 40)
+    #expect(lines.count == 2 + 41)
     #expect(lines.contains { $0.hasPrefix("| css grid document | 100×100 |") })
+    #expect(lines.contains { $0.hasPrefix("| placed grid document | 30×30 |") })
     #expect(lines.contains { $0.hasPrefix("| grid document, session resize ±7 | 100×100 |") })
     #expect(lines.contains { $0.hasPrefix("| grid tree | depth 6 |") })
     #expect(
@@ -197,7 +198,7 @@ import TrellisTestSupport
     let json = try Self.run(["bench", "--quick", "--json"])
     let rows = try #require(
       try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
-    #expect(rows.count == 40)
+    #expect(rows.count == 41)
     for row in rows {
       let scenario = row["scenario"] as? String ?? ""
       if scenario.hasPrefix("grid document, rounding") {

@@ -13,3 +13,8 @@ SEMANTIC = {}
 PENDING = {}
 # The css flex-sum bug this suite found (probe/probe_css_flex_sum_after_minimum) is fixed:
 # both engines hold a track below its minimum and floor the flex sum of the others at 1.
+# So is the span bug of placement/place_1_017 and place_1_138 (and the probes
+# probe_span_bases_up_to_limits, probe_span_limits_after_bases): a span's min-content excess
+# fills closed content tracks up to their max-content limits first, and the limits grow from
+# the bases of the same span (placement D2); and a wrapping item spanning fr tracks adds
+# nothing to their bases (probe_span_wrapping_over_fr_no_minimum, CSS 6.6).

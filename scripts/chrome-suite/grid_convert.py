@@ -3,8 +3,9 @@
 
 What converts: a `display: grid` root with a px width and height or none (its border box at
 least its padding and border, as CSS sizes it), padding and borders (Trellis margins), gaps in
-px or % of a definite size (spacings), the tracks below, implicit tracks from grid-auto-*,
-items placed in one cell each (auto-placed, sparse row flow, or by line numbers), whose
+px or % of a definite size (spacings), the tracks below, implicit tracks from grid-auto-*
+(Trellis's `columnSizing`/`rowSizing`, or every track listed when grid-auto-* cycles), items
+auto-placed (sparse row flow) or placed by positive line numbers and spans, whose
 min-content and max-content sizes are equal (px sizes, no content, or text without a break
 opportunity; Ahem glyphs are 10 px) or that are grids of px size themselves (nested), aligned
 by justify/align-self or -items, and content distribution where the free space is known. The
@@ -29,7 +30,18 @@ mapping (semantics.md §2.3, §4.3, E13, E14):
 - an item stretched by `normal`/`stretch` self-alignment (auto size) -> `cellAlign` `fill`;
   otherwise left/center/right, top/center/bottom, at its own size.
 - a nested grid item -> a grid node with its px size as `minDesired` = `maxDesired`.
-- an empty cell -> an empty item `_rR_cC` (desired 0x0), so the Trellis grid has every track.
+- an empty cell -> an empty item `_rR_cC` (desired 0x0), so the Trellis grid has every track,
+  when every item covers one cell of its own.
+- otherwise (an item spans several tracks, or two items share a cell) the grid is in placement
+  mode (placement.md): `columns` is the column count CSS ends with, `rowSizings` the explicit
+  rows, and each item keeps its CSS placement as keys: a definite start line is `column`/`row`
+  (0-based), a span `columnSpan`/`rowSpan`; auto-placed axes get no key (Trellis places them
+  as CSS's sparse row flow, P3). No filler items: an empty track is open (S5).
+- out: negative and named lines, grid-template-areas, dense and column flow, implicit tracks
+  before line 1, a 0fr track crossed by a spanning item (placement.md §5 D6), an item of auto
+  size with unbreakable text spanning fr tracks (CSS gives it no automatic minimum; a Trellis
+  item of a fixed size raises them), and space-between/-around/-evenly on an axis where an
+  item spans intrinsic tracks.
 """
 
 from grid_tracks import auto_place, parse_track_list, placement
@@ -201,11 +213,10 @@ def grid_node(root, node_id, prefix):
     auto_columns = parse_track_list(style.get("grid-auto-columns", "auto"), "grid-auto-columns",
                                     None, 0)
     auto_rows = parse_track_list(style.get("grid-auto-rows", "auto"), "grid-auto-rows", None, 0)
-    if len(auto_columns) != 1:
-        raise Skip("several implicit track sizes", "grid-auto-columns lists several tracks")
 
     # Items: one cell each, with a size known without layout.
     items, placements, ids = [], [], [node_id]
+    content_sized = {}  # item index -> (width, height) sized by its content (auto, not 0)
     for index, child in enumerate(root.children):
         what = f"item {index}"
         if child.tag != "div":
@@ -239,8 +250,8 @@ def grid_node(root, node_id, prefix):
             items.append({"id": f"{prefix}{index}",
                           "heightForWidth": {"tiles": words, "tile": [word_width, 10]},
                           "cellAlign": align})
-            placements.append((placement(child.style, "row", len(rows), what),
-                               placement(child.style, "column", len(columns), what)))
+            placements.append((placement(child.style, "row", what),
+                               placement(child.style, "column", what)))
             continue
         text = fixed_text(child, what)
         size = []
@@ -262,10 +273,12 @@ def grid_node(root, node_id, prefix):
             nested["cellAlign"] = align
             items.append(nested)
         else:
+            content_sized[len(items)] = (size[0][1] and size[0][0] > 0,
+                                         size[1][1] and size[1][0] > 0)
             items.append({"id": f"{prefix}{index}", "desired": [size[0][0], size[1][0]],
                           "cellAlign": align})
-        placements.append((placement(child.style, "row", len(rows), what),
-                           placement(child.style, "column", len(columns), what)))
+        placements.append((placement(child.style, "row", what),
+                           placement(child.style, "column", what)))
     if not items:
         raise Skip("no items", "the grid has no children")
     if any("heightForWidth" in item for item in items) and any(
@@ -273,12 +286,16 @@ def grid_node(root, node_id, prefix):
         raise Skip("text with break opportunities",
                    "min-content, max-content or fit-content tracks beside wrapping text (a "
                    "Trellis content track is CSS's auto: min-content, growing to max-content)")
-    cells, column_count = auto_place(placements, len(columns))
-    row_count = max([len(rows)] + [r + 1 for r, _ in cells])
+    areas, column_count, overlap = auto_place(placements, len(columns))
+    row_count = max([len(rows)] + [r + rs for r, _, rs, _ in areas])
     if row_count * column_count > 400:
         raise Skip("placement outside the explicit grid", "more than 400 cells")
+    # Placement mode (placement.md P1) where a cell matrix cannot say it: spans or overlap.
+    placed = overlap or any(rs > 1 or cs > 1 for _, _, rs, cs in areas)
+    cells = {(r, c): index for index, (r, c, _, _) in enumerate(areas)}
 
-    column_tracks = columns + auto_columns * (column_count - len(columns))
+    column_tracks = columns + [auto_columns[k % len(auto_columns)]
+                               for k in range(column_count - len(columns))]
     row_tracks = rows + [auto_rows[k % len(auto_rows)] for k in range(row_count - len(rows))]
     flexible = {}
     for axis, tracks, inner in (("column", column_tracks, inner_w), ("row", row_tracks, inner_h)):
@@ -292,6 +309,17 @@ def grid_node(root, node_id, prefix):
             raise Skip("fr sum below 1 beside auto tracks",
                        f"{axis}s: CSS stretches the auto tracks into what the fr tracks leave")
         flexible[axis] = bool(frs)
+        for index, (r, c, rs, cs) in enumerate(areas):
+            first, span = (c, cs) if axis == "column" else (r, rs)
+            if (span > 1 and content_sized.get(index, (False, False))[axis == "row"]
+                    and any(t[0] == "fr" for t in tracks[first:first + span])):
+                raise Skip("content-sized item spanning fr tracks",
+                           f"{axis}s: an item sized by its text spans fr tracks (CSS gives it no "
+                           "automatic minimum, 6.6; a Trellis item of a fixed size raises them)")
+            if span > 1 and any(t[0] == "fr" and t[1] == 0 for t in tracks[first:first + span]):
+                raise Skip("0fr crossed by a spanning item",
+                           f"{axis}s: a 0fr track is flexible in CSS (a spanning item gives it "
+                           "its excess); Trellis's stretch 0 is not (placement.md §5 D6)")
         if any(t[0] == "bounded" for t in tracks) and (frs or any(t[0] == "auto" for t in tracks)):
             raise Skip("minmax with a fixed bound and no fr",
                        f"{axis}s: CSS grows minmax(…, px) tracks to their limits before the fr "
@@ -302,15 +330,23 @@ def grid_node(root, node_id, prefix):
     for (r, c), index in cells.items():
         grid_items[r * column_count + c] = items[index]
     content_sizes = {"column": [0.0] * column_count, "row": [0.0] * row_count}
-    for (r, c), index in cells.items():
+    for index, (r, c, rs, cs) in enumerate(areas):
         item = items[index]
+        for axis, first, span, tracks in (("column", c, cs, column_tracks),
+                                          ("row", r, rs, row_tracks)):
+            if span > 1 and any(t[0] not in ("px", "pct") for t in tracks[first:first + span]):
+                # the free space of space-between/-around/-evenly would need the span rules
+                content_sizes[axis] = None
+        if rs > 1 or cs > 1:
+            continue
         if "heightForWidth" in item:
             wrap = item["heightForWidth"]
             desired = [wrap["tiles"] * wrap["tile"][0], wrap["tile"][1]]  # its max-content
         else:
             desired = item.get("desired") or item["minDesired"]
-        content_sizes["column"][c] = max(content_sizes["column"][c], desired[0])
-        content_sizes["row"][r] = max(content_sizes["row"][r], desired[1])
+        for axis, track, size in (("column", c, desired[0]), ("row", r, desired[1])):
+            if content_sizes[axis] is not None:
+                content_sizes[axis][track] = max(content_sizes[axis][track], size)
     document_root = {"id": node_id, "layout": "grid", "columns": column_count,
                      "distribution": "css"}
     alignment, margins = [], {}
@@ -327,6 +363,10 @@ def grid_node(root, node_id, prefix):
         if space and any("heightForWidth" in item for item in items):
             raise Skip("text with break opportunities",
                        f"{key}: {space} beside wrapping text")
+        if space and content_sizes[axis] is None:
+            raise Skip("content distribution beside spanning items",
+                       f"{key}: {space} with an item spanning intrinsic tracks (the free space "
+                       "depends on the span rules; not converted)")
         if space and inner is not None and not flexible[axis]:
             used = sum(t[1] if t[0] == "px" else (t[1] * inner if t[0] == "pct" else
                        content_sizes[axis][j]) for j, t in enumerate(tracks))
@@ -351,8 +391,8 @@ def grid_node(root, node_id, prefix):
             document_root[f"{axis}Spacing"] = spacing
         explicit = columns if horizontal else rows
         implicit = auto_columns[0] if horizontal else auto_rows[0]
-        if not horizontal and len(auto_rows) > 1:
-            explicit = tracks  # implicit rows cycle through grid-auto-rows: list them all
+        if len(auto_columns if horizontal else auto_rows) > 1:
+            explicit = tracks  # implicit tracks cycle through grid-auto-*: list them all
         document_root[f"{axis}Sizing"] = trellis_track(implicit, stretch_auto, inner, axis)
         if explicit:
             document_root[f"{axis}Sizings"] = [
@@ -361,7 +401,22 @@ def grid_node(root, node_id, prefix):
     if margins:
         document_root["margin"] = margins
     children = []
-    for index, item in enumerate(grid_items):
+    if placed:
+        # The CSS placement as keys (placement.md §3): a definite start line becomes `column`
+        # or `row`, a span `columnSpan`/`rowSpan`; the rest Trellis auto-places (P3) in the
+        # exact column count CSS ends with.
+        for item, ((row, rspan), (column, cspan)) in zip(items, placements):
+            keys = {}
+            if column is not None:
+                keys["column"] = column
+            if row is not None:
+                keys["row"] = row
+            if cspan > 1:
+                keys["columnSpan"] = cspan
+            if rspan > 1:
+                keys["rowSpan"] = rspan
+            children.append(item | keys)
+    for index, item in enumerate([] if placed else grid_items):
         if item is None:
             item = {"id": f"_r{index // column_count}_c{index % column_count}"}
         children.append(item)

@@ -120,8 +120,9 @@ def parse_track_list(text, what, available, gap):
     return tracks
 
 
-def parse_line(value, explicit, what):
-    """One grid line: ("line", 0-based line index), ("span", n) or ("auto",)."""
+def parse_line(value, what):
+    """One grid line: ("line", 0-based line index), ("span", n) or ("auto",). Negative and
+    named lines raise Skip."""
     value = value.strip()
     if value == "auto":
         return ("auto",)
@@ -136,27 +137,31 @@ def parse_line(value, explicit, what):
         raise Skip("named lines", f"{what}: {value}") from None
     if number == 0:
         raise Skip("unsupported value", f"{what}: line 0")
-    line = number - 1 if number > 0 else explicit + 1 + number
-    if line < 0:
+    if number < 0:
         raise Skip(
-            "placement outside the explicit grid",
-            f"{what}: {value} (implicit tracks before the explicit grid)")
-    return ("line", line)
+            "negative line numbers",
+            f"{what}: {value} (counted from the end of the explicit grid; Trellis's "
+            "placement keys count from the start)")
+    return ("line", number - 1)
 
 
-def placement(style, axis, explicit, what):
-    """An item's track on one axis: (0-based start or None for auto). Raises Skip on spans."""
+def placement(style, axis, what):
+    """An item's area on one axis: (0-based first track or None for auto, span), from
+    grid-row/grid-column and their -start/-end longhands (CSS1 §8.3: `a / b` with b < a
+    swaps them, a span at the end beside a span at the start is dropped)."""
     name = "grid-row" if axis == "row" else "grid-column"
     start, end = ("auto",), ("auto",)
     if name in style:
         parts = [p.strip() for p in style[name].split("/")]
-        start = parse_line(parts[0], explicit, what)
+        start = parse_line(parts[0], what)
         if len(parts) > 1:
-            end = parse_line(parts[1], explicit, what)
+            end = parse_line(parts[1], what)
+        elif start[0] == "line":
+            end = ("auto",)
     if f"{name}-start" in style:
-        start = parse_line(style[f"{name}-start"], explicit, what)
+        start = parse_line(style[f"{name}-start"], what)
     if f"{name}-end" in style:
-        end = parse_line(style[f"{name}-end"], explicit, what)
+        end = parse_line(style[f"{name}-end"], what)
     if start[0] == "line":
         if end[0] == "line":
             span = abs(end[1] - start[1]) or 1
@@ -168,53 +173,73 @@ def placement(style, axis, explicit, what):
         span = start[1] if start[0] == "span" else 1
         first = end[1] - span
         if first < 0:
-            raise Skip("placement outside the explicit grid", f"{what}: {name}")
+            raise Skip("placement outside the explicit grid",
+                       f"{what}: {name} (implicit tracks before the explicit grid)")
     else:
         span = start[1] if start[0] == "span" else (end[1] if end[0] == "span" else 1)
         first = None
-    if span != 1:
-        raise Skip("span", f"{what}: {name} spans {span} tracks")
-    if first is not None and first >= 100:
-        raise Skip("placement outside the explicit grid", f"{what}: {name} at line {first + 1}")
-    return first
+    if (first or 0) + span > 100:
+        words = ([f"spans {span} tracks"] if span > 1 else []) + (
+            [f"from line {first + 1}"] if first is not None else [])
+        where = " ".join(words)
+        raise Skip("placement outside the explicit grid", f"{what}: {name} {where}")
+    return first, span
 
 
 def auto_place(items, columns):
-    """CSS grid auto-placement (sparse, row flow, every item spanning one cell): `items` are
-    (row or None, column or None); returns (cells {(row, column): item index}, column count).
-    Raises Skip when two items share a cell."""
-    occupied = {}
-    count = max(columns, 1)
-    for index, (row, column) in enumerate(items):
-        if column is not None:
-            count = max(count, column + 1)
+    """CSS grid auto-placement (CSS1 §8.5, sparse, row flow): `items` are ((row or None,
+    row span), (column or None, column span)); returns (areas, one (row, column, row span,
+    column span) per item, the column count, and whether any explicit areas overlap). The
+    column count is the explicit one, raised by definite column ends, the largest span of an
+    item placed automatically on columns, and (as Chrome does) row-locked items that find no
+    room."""
+    count = max([columns, 1] + [c + cs for _, (c, cs) in items if c is not None]
+                + [cs for _, (c, cs) in items if c is None])
+    occupied = set()
+    areas = [None] * len(items)
+    overlap = False
+
+    def free(row, rspan, column, cspan):
+        return all((r, c) not in occupied for r in range(row, row + rspan)
+                   for c in range(column, column + cspan))
+
+    def take(index, row, rspan, column, cspan):
+        nonlocal overlap
+        if not free(row, rspan, column, cspan):
+            overlap = True
+        occupied.update((r, c) for r in range(row, row + rspan)
+                        for c in range(column, column + cspan))
+        areas[index] = (row, column, rspan, cspan)
+
+    for index, ((row, rspan), (column, cspan)) in enumerate(items):
         if row is not None and column is not None:
-            if (row, column) in occupied:
-                raise Skip("overlapping items", "two items placed in one cell")
-            occupied[(row, column)] = index
+            take(index, row, rspan, column, cspan)
     cursors = {}
-    for index, (row, column) in enumerate(items):
+    for index, ((row, rspan), (column, cspan)) in enumerate(items):
         if row is not None and column is None:
             c = cursors.get(row, 0)
-            while (row, c) in occupied:
+            while not free(row, rspan, c, cspan):
                 c += 1
-            occupied[(row, c)] = index
-            cursors[row] = c + 1
-            count = max(count, c + 1)
+            take(index, row, rspan, c, cspan)
+            cursors[row] = c + cspan
+            count = max(count, c + cspan)
     cursor_row, cursor_column = 0, 0
-    for index, (row, column) in enumerate(items):
+    for index, ((row, rspan), (column, cspan)) in enumerate(items):
         if row is not None:
             continue
         if column is not None:
             if column < cursor_column:
                 cursor_row += 1
             cursor_column = column
-            while (cursor_row, column) in occupied:
+            while not free(cursor_row, rspan, column, cspan):
                 cursor_row += 1
         else:
-            while (cursor_row, cursor_column) in occupied:
-                cursor_column += 1
-                if cursor_column >= count:
+            while True:
+                if cursor_column + cspan > count:
                     cursor_row, cursor_column = cursor_row + 1, 0
-        occupied[(cursor_row, cursor_column)] = index
-    return occupied, count
+                elif free(cursor_row, rspan, cursor_column, cspan):
+                    break
+                else:
+                    cursor_column += 1
+        take(index, cursor_row, rspan, cursor_column, cspan)
+    return areas, count, overlap

@@ -34,6 +34,11 @@ ones). `ChromeConformanceTests` solves every case with both engines (`solve(_:en
   `scripts/chrome-suite/wrapping.py`, seed 1): Ahem words of one length joined by zero-width
   spaces, Trellis's `heightForWidth`, in fixed, `auto`, `Nfr` and `minmax(auto, Nfr)` tracks,
   beside boxes.
+- Placement: seeded random grids of placed and spanning items (made by
+  `scripts/chrome-suite/placement.py`, seed 1): 2 to 6 explicit columns of px, `auto`, `Nfr`
+  and `minmax(auto, Nfr)`, implicit rows, items placed by line numbers on both axes, one axis
+  or none, spanning 1 to 4 columns and 1 to 3 rows, overlapping, boxes and a few wrapping
+  texts; converted to the placement keys (`column`, `row`, `columnSpan`, `rowSpan`).
 - Probes: pages written for Trellis (`scripts/chrome-suite/probes/`, converted like Taffy's
   grid fixtures) that show a difference no convertible Taffy fixture shows.
 - A skipped fixture is listed under the first reason the converter meets; it may have others.
@@ -79,6 +84,29 @@ way, and what became of each:
   measures as the whole length offered to it; a flex container's content size is its items'.
 - **Flexbox's automatic minimum size** (skipped as a min/max size): a `flex-basis` below an
   item's content is raised to the content (Trellis: the basis).
+- **Spans over tracks holding wrapping text**, fixed (placement pages `place_1_017`,
+  `place_1_138`; probes `probe_span_bases_up_to_limits`, `probe_span_limits_after_bases`). CSS
+  sizes a content track's base (min-content) and limit (max-content) together, span by span
+  (11.5): a spanning item's min-content excess first fills the closed tracks whose limit is
+  above their base, up to that limit, and only the rest goes equally to every content track it
+  covers; then the limits grow from the bases that span just raised. Trellis shared the excess
+  equally among the closed tracks, and sized the limits in a pass of their own. Columns
+  `auto auto` (10 px gap, `justify-content: start`), a 155 px box spanning both, a text of 17
+  two-glyph words in the first (base 20, limit 340) and a 0-wide box in the second: Chrome
+  210 and 0, Trellis gave 147.5 and 62.5. Columns `auto auto auto`, boxes 0, 50 and 0 wide,
+  a 120 px box over the last two, a text of six three-glyph words (30 to 180 px) over the
+  first two: Chrome 47.5, 132.5 and 35, Trellis gave 65, 115 and 35.
+- **Wrapping text spanning fr tracks**, fixed (probe `probe_span_wrapping_over_fr_no_minimum`,
+  found on a random placement page): an item of auto size that spans several tracks, one of
+  them flexible, has no automatic minimum size (CSS 6.6), so it raises no fr track's base;
+  Trellis gave its min-content size to the fr tracks it covers. Columns `1fr 1fr 200px` in
+  100 px (10 px gaps), a 25 px box in the first, a text of two five-glyph words over the first
+  two: Chrome 25 and 0, Trellis gave 25 and 20. A box of a px width still raises them (X10,
+  X12).
+- **0fr tracks crossed by a spanning item** (skipped, placement D6): CSS's 0fr is flexible
+  and takes the span's excess; Trellis's `stretch: 0` is not flexible.
+  `grid_flex_track_intrinsic_sizes_001_span2_0fr_0fr` (0fr 0fr on both axes, a 100 px item
+  spanning both): Chrome tracks 50 and 50, Trellis 0 and 0.
 - **Chrome's 1/64-px units**: `space-around` over three rows places the last at 146.640625
   where the exact answer is 146.666…; hence the per-case tolerance.
 
@@ -89,12 +117,13 @@ def write(path, counts, cases, skipped, agreement, commit, version):
     lines = [HEADER.format(commit=commit, version=version)]
     lines.append("| fixtures | total | converted | skipped | agreeing (both engines) | pending |")
     lines.append("|---|---|---|---|---|---|")
-    for suite in ("grid", "flex", "probe", "wrapping"):
+    for suite in ("grid", "flex", "probe", "wrapping", "placement"):
         mine = [(k, c) for k, c in cases if k.startswith(suite + "/")]
         skip = [k for k in skipped if k.startswith(suite + "/")]
         agree = sum(1 for k, _ in mine if agreement.get(k))
         pending = sum(1 for _, c in mine if "pending" in c)
-        folder = {"probe": "probes (ours)", "wrapping": "wrapping text (ours, seeded)"}.get(
+        folder = {"probe": "probes (ours)", "wrapping": "wrapping text (ours, seeded)",
+                  "placement": "placement and spans (ours, seeded)"}.get(
             suite, f"`test_fixtures/{suite}`")
         lines.append(f"| {folder} | {counts[suite]} | {len(mine)} | {len(skip)} | "
                      f"{agree if agreement else 'not checked'} | {pending} |")

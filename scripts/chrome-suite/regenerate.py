@@ -29,8 +29,10 @@ import decisions  # noqa: E402
 import flex_convert  # noqa: E402
 import grid_convert  # noqa: E402
 import measure  # noqa: E402
+import placement  # noqa: E402
 import readme  # noqa: E402
 import wrapping  # noqa: E402
+from grid_tracks import auto_place  # noqa: E402
 from taffy_html import Skip, find_root  # noqa: E402
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -38,9 +40,11 @@ OUT = os.path.join(REPO, "Tests", "ConformanceTests", "Chrome")
 
 
 # Taffy's fixture folders, and pages written for Trellis (grids): probes/, which show a
-# difference no Taffy fixture shows, and seeded random grids of wrapping text (wrapping.py).
+# difference no Taffy fixture shows, seeded random grids of wrapping text (wrapping.py) and
+# seeded random grids of placed and spanning items (placement.py).
 SUITES = (("grid", grid_convert), ("flex", flex_convert), ("probe", grid_convert),
-          ("wrapping", grid_convert))
+          ("wrapping", grid_convert), ("placement", grid_convert))
+SEEDS = {"wrapping": wrapping.SEED, "placement": placement.SEED}
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROBES = os.path.join(HERE, "probes")
 
@@ -49,6 +53,8 @@ def our_pages(suite):
     """(name, html) of the pages written for Trellis in a suite, or None for Taffy's."""
     if suite == "wrapping":
         return wrapping.pages()
+    if suite == "placement":
+        return placement.pages()
     if suite == "probe":
         names = sorted(n[:-5] for n in os.listdir(PROBES) if n.endswith(".html"))
         pages = []
@@ -112,7 +118,16 @@ def tolerance(document):
         count = len(node["children"])
         if node["layout"] == "grid":
             columns = node["columns"]
-            count = max(columns, -(-count // columns))
+            keys = ("column", "row", "columnSpan", "rowSpan")
+            if any(k in child for child in node["children"] for k in keys):
+                # placement mode (placement.md P1): the rows the areas reach
+                areas, _, _ = auto_place(
+                    [((c.get("row"), c.get("rowSpan", 1)), (c.get("column"), c.get("columnSpan", 1)))
+                     for c in node["children"]], columns)
+                rows = max([len(node.get("rowSizings", []))] + [r + rs for r, _, rs, _ in areas])
+                count = max(columns, rows)
+            else:
+                count = max(columns, -(-count // columns))
         return count + max([tracks(child) for child in node["children"]] + [0])
 
     return max(1, 2 * tracks(document["root"]) - 1) / 64
@@ -180,7 +195,7 @@ def main():
                           "measured by headless Chromium with getBoundingClientRect(), unrounded",
             } if ours is None else {
                 suite: (f"scripts/chrome-suite/probes/{name}.html" if suite == "probe" else
-                        f"scripts/chrome-suite/wrapping.py {wrapping.SEED} {index}"),
+                        f"scripts/chrome-suite/{suite}.py {SEEDS[suite]} {index}"),
                 "source": "a page written for Trellis (not Taffy's); frames measured by "
                           "headless Chromium with getBoundingClientRect(), unrounded",
             }
@@ -227,7 +242,7 @@ def main():
                 print(f"STALE PENDING {key}: agrees now, remove the marker", file=sys.stderr)
             agreement[key] = agrees
     counts = {suite: len(taffy.list(f"test_fixtures/{suite}")) for suite in ("grid", "flex")}
-    for suite in ("probe", "wrapping"):
+    for suite in ("probe", "wrapping", "placement"):
         counts[suite] = len(our_pages(suite))
     readme.write(os.path.join(OUT, "README.md"), counts, cases, skipped, agreement,
                  taffy.commit, version)

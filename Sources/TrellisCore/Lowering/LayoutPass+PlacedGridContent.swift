@@ -11,13 +11,19 @@
 ///    the current sizes of its tracks and the spacings between them goes in equal parts to the
 ///    open content tracks it covers (to all the content tracks it covers when none is open);
 ///    within one span, a track grows by the largest part it is given, then every content
-///    track covered is closed;
+///    track covered is closed. Where children wrap, a content track's min-content base and
+///    max-content limit are sized together: a closed track whose limit is above its base
+///    takes its part up to that limit first, and the limits grow from the bases the same span
+///    left (CSS 11.5.1 "up to limits");
 /// 3. children covering a flexible track, any span, all together: what they need goes to the
 ///    content-minimum flexible tracks they cover, by stretch weight, each track growing by the
-///    largest part; a child covering no such track adds nothing.
+///    largest part; a child covering no such track adds nothing, nor does a wrapping child of
+///    span above 1 to the min-content bases (CSS 6.6: it has no automatic minimum size).
 ///
 /// The growth of each step of 2 and of 3 is a problem of its own the engine solves
-/// (``AxisProblem/spans``): the direct engine in closed form, the LP engine as a program.
+/// (``AxisProblem/spans``): the direct engine in closed form, the LP engine as a program. Where
+/// a spanning child's min-content and max-content sizes differ, step 2's growth up to limits
+/// is computed here (``shares(_:room:)``).
 extension LayoutPass {
   /// The kind of a track for spanning content.
   enum TrackKind {
@@ -39,7 +45,8 @@ extension LayoutPass {
   }
 
   /// The content of every track on `axis` of a placed grid: what a content track's base and a
-  /// `"min": "content"` bound read.
+  /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
+  /// max-content limit).
   ///
   /// - Complexity: O(children × the tracks they cover), plus their measurements.
   func placedContentSizes(
@@ -81,11 +88,28 @@ extension LayoutPass {
     let crossing = contributions.map { item in
       (item.start..<item.start + item.span).contains(where: flexible)
     }
+    // D2: content tracks keep a min-content base and a max-content limit in step, span by
+    // span (CSS 11.5): a span's excess fills closed tracks up to their limits before going
+    // beyond them, and the limits grow from the bases the same span left. The base is what
+    // `.minContent` reads, the limit what `.maxContent` reads. Only under `fair` and `css`,
+    // where some child's two sizes differ (else every limit is its base).
+    var other =
+      layout.distribution != .compat && plan.hasWrappingContent
+      ? try placedContributions(
+        layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
+        intrinsic: intrinsic == .minContent ? .maxContent : .minContent) : nil
+    if let both = other, !zip(both, contributions).contains(where: { $0.size != $1.size }) {
+      other = nil
+    }
+    let minima = intrinsic == .minContent ? contributions : other ?? contributions
+    let maxima = intrinsic == .maxContent ? other.map { _ in contributions } : other
+    var limit = base
     // 1. Span 1 outside flexible tracks.
     for (index, item) in contributions.enumerated() where item.span == 1 && !crossing[index] {
       let j = item.start
       if case .content = kinds[j] {
-        base[j] = max(base[j], item.size)
+        base[j] = max(base[j], minima[index].size)
+        limit[j] = max(open[j] ? 0 : limit[j], maxima?[index].size ?? 0, base[j])
         open[j] = false
       } else if sizings[j].min == .content {
         spanOne[j] = max(spanOne[j], item.size)
@@ -94,6 +118,7 @@ extension LayoutPass {
     // 2. Spans above 1 outside flexible tracks, by ascending span.
     let spans = Set(contributions.indices.filter { !crossing[$0] }.map { contributions[$0].span })
     for span in spans.sorted() where span > 1 {
+      var planned = [Double](repeating: 0, count: count)
       var needs: [AxisProblem.SpanNeed] = []
       var covered: [Int] = []
       for (index, item) in contributions.enumerated() where item.span == span && !crossing[index] {
@@ -102,19 +127,73 @@ extension LayoutPass {
           return false
         }
         covered += tracks
-        let openTracks = tracks.filter { open[$0] }
-        let targets = openTracks.isEmpty ? tracks : openTracks
-        let needed = excess(item)
-        if !targets.isEmpty && needed > 0 {
-          needs.append(AxisProblem.SpanNeed(length: needed, segments: targets))
+        let least = (start: item.start, span: span, size: minima[index].size)
+        let needed = excess(least)
+        guard maxima != nil else {
+          // Equal parts to the open tracks, else to all.
+          let openTracks = tracks.filter { open[$0] }
+          let targets = openTracks.isEmpty ? tracks : openTracks
+          if !targets.isEmpty && needed > 0 {
+            needs.append(AxisProblem.SpanNeed(length: needed, segments: targets))
+          }
+          continue
+        }
+        // Up to limits (open tracks without one), then equally beyond them.
+        let room = tracks.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
+        for (k, share) in Self.shares(needed, room: room).enumerated() {
+          planned[tracks[k]] = max(planned[tracks[k]], share)
         }
       }
       base = try spread(base, needs, grid: first - 1, axis)
+      for j in 0..<count { base[j] += planned[j] }
+      if let maxima {
+        // The limits: what each item's max-content size needs beyond them (an open track
+        // counting as its base) goes to the open tracks, else to all (CSS 11.5.1 step 3).
+        var grown = [Double](repeating: 0, count: count)
+        let spanned = Set(covered)
+        for j in spanned where !open[j] { limit[j] = max(limit[j], base[j]) }
+        for (index, item) in contributions.enumerated() where item.span == span && !crossing[index]
+        {
+          let area = item.start..<item.start + span
+          let tracks = area.filter { spanned.contains($0) }
+          let openTracks = tracks.filter { open[$0] }
+          let targets = openTracks.isEmpty ? tracks : openTracks
+          guard !targets.isEmpty else { continue }
+          let sizes = area.reduce(0) { total, j in
+            if case .content = kinds[j] { return total + (open[j] ? base[j] : limit[j]) }
+            return total + current(j)
+          }
+          let inner = area.dropLast().reduce(0) { $0 + gaps[$1] }
+          let share = max(0, maxima[index].size - sizes - inner) / Double(targets.count)
+          for j in targets { grown[j] = max(grown[j], share) }
+        }
+        for j in spanned { limit[j] = (open[j] ? base[j] : limit[j]) + grown[j] }
+      }
       for j in covered { open[j] = false }
+    }
+    if maxima != nil, intrinsic == .maxContent {
+      for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
     var needs: [AxisProblem.SpanNeed] = []
+    // A wrapping child (an item whose natural size is above its min-content size) spanning
+    // several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
+    // adds nothing to the bases.
+    var number = first
+    let numbers = layout.children.map { _ in
+      defer { number += plan.subtreeSizes[number] }
+      return number
+    }
+    func wraps(_ index: Int) throws(Aborted) -> Bool {
+      guard case .item = layout.children[index].content, !plan.leaves.isPlain[numbers[index]]
+      else { return false }
+      let natural = try contribution(
+        of: layout.children, index, number: numbers[index], axis, guide: AxisPair(both: nil),
+        .maxContent)
+      return natural > contributions[index].size
+    }
     for (index, item) in contributions.enumerated() where crossing[index] {
+      if intrinsic == .minContent, item.span > 1, try wraps(index) { continue }
       let targets = (item.start..<item.start + item.span).filter {
         if case .flexible(contentMinimum: true) = kinds[$0] { return true }
         return false
@@ -131,6 +210,33 @@ extension LayoutPass {
       if case .fixed = kinds[j] { return spanOne[j] }
       return base[j]
     }
+  }
+
+  /// `excess` shared equally by tracks that can each take up to `room`, a track leaving once
+  /// full; what no track has room for, shared equally by all (CSS 11.5.1, "up to limits" and
+  /// "beyond limits").
+  static func shares(_ excess: Double, room: [Double]) -> [Double] {
+    var shares = [Double](repeating: 0, count: room.count)
+    guard !room.isEmpty, excess > 0 else { return shares }
+    var left = excess
+    var rest = room
+    var filling = room.indices.filter { room[$0] > 0 }
+    while !filling.isEmpty {
+      let even = left / Double(filling.count)
+      let smallest = filling.map { rest[$0] }.min() ?? 0
+      if even <= smallest {
+        for k in filling { shares[k] += even }
+        return shares
+      }
+      for k in filling {
+        shares[k] += smallest
+        rest[k] -= smallest
+      }
+      left -= smallest * Double(filling.count)
+      filling.removeAll { rest[$0] <= 0 }
+    }
+    for k in shares.indices { shares[k] += left / Double(shares.count) }
+    return shares
   }
 
   /// The smallest base every track of a uniform axis can share: the largest child of span 1
