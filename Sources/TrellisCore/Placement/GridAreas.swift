@@ -214,15 +214,22 @@ struct GridAreas: Sendable {
     rows = minor == .horizontal ? grown : fixed
   }
 
-  /// The occupied cells: for each track of the growing axis, the ranges of the fixed axis
-  /// taken in it (tracks past the last one taken have none).
+  /// The occupied cells: for each track of the growing axis, the runs of the fixed axis taken
+  /// in it, merged (sorted, disjoint and not touching), so a search is O(log runs) and a grid
+  /// filled in order keeps one run a track (tracks past the last one taken have none).
   private struct Occupancy {
     var taken: [[Range<Int>]] = []
 
-    /// The end of a taken range that meets the area, or `nil` when the area is free.
+    /// The end of the taken run that meets the area in its first track that has one, or `nil`
+    /// when the area is free. Every position of the fixed axis before that end, from the
+    /// area's start, is taken in that track, so a search moving past it skips no free place.
     func conflict(major: Range<Int>, minor: Range<Int>) -> Int? {
       for track in major.clamped(to: 0..<taken.count) {
-        if let hit = taken[track].first(where: { $0.overlaps(minor) }) { return hit.upperBound }
+        let runs = taken[track]
+        let first = Self.firstRun(in: runs, endingAfter: minor.lowerBound)
+        if first < runs.count && runs[first].lowerBound < minor.upperBound {
+          return runs[first].upperBound
+        }
       }
       return nil
     }
@@ -232,7 +239,29 @@ struct GridAreas: Sendable {
       if taken.count < major.upperBound {
         taken += repeatElement([], count: major.upperBound - taken.count)
       }
-      for track in major { taken[track].append(minor) }
+      for track in major {
+        // The runs the new one meets or touches become one.
+        let first = Self.firstRun(in: taken[track], endingAfter: minor.lowerBound - 1)
+        var merged = minor
+        var end = first
+        while end < taken[track].count && taken[track][end].lowerBound <= merged.upperBound {
+          merged = min(merged.lowerBound, taken[track][end].lowerBound)..<max(
+            merged.upperBound, taken[track][end].upperBound)
+          end += 1
+        }
+        taken[track].replaceSubrange(first..<end, with: CollectionOfOne(merged))
+      }
+    }
+
+    /// The index of the first run whose end is after `position` (binary search).
+    static func firstRun(in runs: [Range<Int>], endingAfter position: Int) -> Int {
+      var low = 0
+      var high = runs.count
+      while low < high {
+        let middle = (low + high) / 2
+        if runs[middle].upperBound <= position { low = middle + 1 } else { high = middle }
+      }
+      return low
     }
   }
 }
