@@ -220,8 +220,9 @@ struct GridAreas: Sendable {
   private struct Occupancy {
     var taken: [[Range<Int>]] = []
 
-    /// The end of the taken run that meets the area in its first track that has one, or `nil`
-    /// when the area is free. Every position of the fixed axis before that end, from the
+    /// The end of the taken run that meets the area in its first track that has one.
+    ///
+    /// `nil` when the area is free. Every position of the fixed axis before that end, from the
     /// area's start, is taken in that track, so a search moving past it skips no free place.
     func conflict(major: Range<Int>, minor: Range<Int>) -> Int? {
       for track in major.clamped(to: 0..<taken.count) {
@@ -245,8 +246,8 @@ struct GridAreas: Sendable {
         var merged = minor
         var end = first
         while end < taken[track].count && taken[track][end].lowerBound <= merged.upperBound {
-          merged = min(merged.lowerBound, taken[track][end].lowerBound)..<max(
-            merged.upperBound, taken[track][end].upperBound)
+          let run = taken[track][end]
+          merged = min(merged.lowerBound, run.lowerBound)..<max(merged.upperBound, run.upperBound)
           end += 1
         }
         taken[track].replaceSubrange(first..<end, with: CollectionOfOne(merged))
