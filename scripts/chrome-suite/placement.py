@@ -19,34 +19,15 @@ again from them (the placement keys and their CSS twin: placement.md §1, §3).
 import argparse
 import random
 
+import wrapping
+from wrapping import PAGE
+
 SEED = 1
 COUNT = 150
 
-PAGE = """<!DOCTYPE html>
-<html lang="en">
-<head>
-  <link rel="stylesheet" type="text/css" href="../../scripts/gentest/test_base_style.css">
-  <title>{title}</title>
-</head>
-<body>
-
-<div id="test-root" style="{style}">
-{items}
-</div>
-
-</body>
-</html>
-"""
-
 
 def track(rng):
-    kind = rng.choice(["px", "auto", "auto", "fr", "minmax"])
-    if kind == "px":
-        return f"{rng.randrange(10, 101, 5)}px"
-    if kind == "auto":
-        return "auto"
-    weight = rng.choice([1, 1, 2, 3])
-    return f"{weight}fr" if kind == "fr" else f"minmax(auto, {weight}fr)"
+    return wrapping.track(rng, widest=100)
 
 
 def span_of(rng, limit, choices):

@@ -34,10 +34,11 @@ PAGE = """<!DOCTYPE html>
 """
 
 
-def track(rng):
+def track(rng, widest=120):
+    """A random column: px (10 to `widest`), auto, Nfr or minmax(auto, Nfr)."""
     kind = rng.choice(["px", "auto", "auto", "fr", "minmax"])
     if kind == "px":
-        return f"{rng.randrange(10, 121, 5)}px"
+        return f"{rng.randrange(10, widest + 1, 5)}px"
     if kind == "auto":
         return "auto"
     weight = rng.choice([1, 1, 2, 3])

@@ -179,11 +179,15 @@ extension LayoutPass {
     // A wrapping child (an item whose natural size is above its min-content size) spanning
     // several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
     // adds nothing to the bases.
+    // (Numbered only when something can wrap: min and max contents differ nowhere else.)
+    let checksWrapping = intrinsic == .minContent && plan.hasWrappingContent
     var number = first
-    let numbers = layout.children.map { _ in
-      defer { number += plan.subtreeSizes[number] }
-      return number
-    }
+    let numbers: [Int] =
+      checksWrapping
+      ? layout.children.map { _ in
+        defer { number += plan.subtreeSizes[number] }
+        return number
+      } : []
     func wraps(_ index: Int) throws(Aborted) -> Bool {
       guard case .item = layout.children[index].content, !plan.leaves.isPlain[numbers[index]]
       else { return false }
@@ -193,7 +197,7 @@ extension LayoutPass {
       return natural > contributions[index].size
     }
     for (index, item) in contributions.enumerated() where crossing[index] {
-      if intrinsic == .minContent, item.span > 1, try wraps(index) { continue }
+      if checksWrapping, item.span > 1, try wraps(index) { continue }
       let targets = (item.start..<item.start + item.span).filter {
         if case .flexible(contentMinimum: true) = kinds[$0] { return true }
         return false
