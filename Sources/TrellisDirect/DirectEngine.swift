@@ -151,7 +151,7 @@ final class DeadlineAxisSolver: AxisSolving {
     DirectAxisSolver.shared.split(problem, split, number: number)
   }
 
-  func spread(_ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int) -> [Double] {
+  func spread(_ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int) -> [Double] {
     DirectAxisSolver.shared.spread(problem, needs, number: number)
   }
 }
@@ -188,7 +188,7 @@ final class DirectAxisSolver: AxisSolving, Sendable {
   }
 
   /// Each track grown by the largest part a spanning child asks of it.
-  func spread(_ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int) -> [Double] {
+  func spread(_ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int) -> [Double] {
     SpanGrowth.solve(problem, needs)
   }
 }

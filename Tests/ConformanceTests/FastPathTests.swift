@@ -15,7 +15,7 @@ import TrellisTestSupport
     }
     func fill(_ problem: AxisProblem, number: Int) -> [Double] { DirectEngine.solve(problem) }
     func spread(
-      _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+      _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int
     ) -> [Double] { DirectEngine.solve(problem) }
     func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
       DirectEngine.solve(problem)

@@ -159,7 +159,7 @@ import TrellisTestSupport
       try distribute(problem, number: number)
     }
     func spread(
-      _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+      _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int
     ) throws(Refused) -> [Double] {
       try distribute(problem, number: number)
     }

@@ -141,7 +141,7 @@ import Testing
     }
     func fill(_ problem: AxisProblem, number: Int) -> [Double] { problem.segments.map(\.base) }
     func spread(
-      _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+      _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int
     ) -> [Double] { problem.segments.map(\.base) }
     func split(_ problem: AxisProblem, _ split: AxisProblem.TreeSplit, number: Int) -> [Double] {
       var sizes = problem.segments.map(\.base)

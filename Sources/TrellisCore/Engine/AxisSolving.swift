@@ -26,9 +26,9 @@ package protocol AxisSolving<Failure>: AnyObject {
   ) throws(Failure) -> [Double]
 
   /// The sizes of the tracks of a spanning step (``AxisProblem/spans``): each segment's base
-  /// grown by the largest part a ``AxisProblem/SpanNeed`` asks of it.
+  /// grown by the largest part a child of ``AxisProblem/SpanNeeds`` asks of it.
   func spread(
-    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+    _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int
   ) throws(Failure) -> [Double]
 
   /// The final size of every segment of `problem` (its number `number` in the pass), in order.

@@ -35,6 +35,8 @@ extension DocumentPlan {
     var measured: [Int] = []
     var measuredItems: [MeasuredItem] = []
     var measuredClamps: [DesiredClamps] = []
+    /// ``DocumentPlan/gridAreas``.
+    var gridAreas: [Int: GridAreas] = [:]
     /// Whether a grid tree was seen.
     var containsGridTree = false
     /// ``DocumentPlan/largestPlainChild``.
@@ -75,7 +77,12 @@ extension DocumentPlan {
         return
       case .linear(let layout): children = layout.children
       case .stack(let layout): children = layout.children
-      case .grid(let layout): children = layout.children
+      case .grid(let layout):
+        children = layout.children
+        if GridAreas.isPlaced(layout) {
+          // A placement that is not possible is the validator's to report.
+          gridAreas[number] = try? GridAreas(layout)
+        }
       case .gridTree(let layout):
         containsGridTree = true
         children = layout.children

@@ -28,6 +28,9 @@ package final class DocumentPlan: Sendable {
   /// Whether some node is placed in a grid (``ItemOptions/gridCell``): only then may a grid lay
   /// its children out by area (``GridAreas``).
   let hasGridCells: Bool
+  /// The areas of the children of each grid that places them by area (``GridAreas``), by the
+  /// grid's number: they depend on the document alone, so they are found once, here.
+  let gridAreas: [Int: GridAreas]
   /// The number of items with a ``ContentMeasurer``.
   package var measuredCount: Int { measuredItems.count }
 
@@ -144,6 +147,7 @@ package final class DocumentPlan: Sendable {
     self.hasNegativeZeroOffset = builder.hasNegativeZeroOffset
     self.hasWrappingContent = builder.hasWrappingContent
     self.hasGridCells = builder.hasGridCells
+    self.gridAreas = builder.gridAreas
   }
 
   /// The same plan (the same identity, the same tables) with its id table let go until a
@@ -175,6 +179,7 @@ package final class DocumentPlan: Sendable {
     hasNegativeZeroOffset = plan.hasNegativeZeroOffset
     hasWrappingContent = plan.hasWrappingContent
     hasGridCells = plan.hasGridCells
+    gridAreas = plan.gridAreas
     defaultPlacementContainers = plan.defaultPlacementContainers
     wholeIntegerTable = plan.wholeIntegerTable
     largestPlainChild = plan.largestPlainChild

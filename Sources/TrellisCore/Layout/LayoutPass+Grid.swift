@@ -6,7 +6,7 @@ extension LayoutPass {
     _ layout: GridLayout, number: Int, guide: AxisPair<Double?>
   ) throws(Aborted) -> AxisPair<Double> {
     let abstract = guide.horizontal == nil && guide.vertical == nil
-    let areas = placedAreas(layout)
+    let areas = placedAreas(number)
     var columns = try gridAxis(
       layout, .horizontal, number: number, length: guide.horizontal, grows: false,
       abstract: abstract, crossSizes: nil, areas: areas)
@@ -39,7 +39,7 @@ extension LayoutPass {
     _ layout: GridLayout, in frame: Rect, id: String?, number: Int
   ) throws(Aborted) {
     // Plain items: both axes' content sizes in one sweep (they do not depend on the widths).
-    let areas = placedAreas(layout)
+    let areas = placedAreas(number)
     let plain = fastPaths && plan.plainChildren[number] && areas == nil
     let content = plain ? memoisedPlainContentSizes(layout, number: number) : nil
     // Lower and solve the columns, then the rows (whose items are measured at their widths).
@@ -76,12 +76,11 @@ extension LayoutPass {
       problems: (columns: columnProblem, rows: rowProblem), content: content, areas: areas)
   }
 
-  /// The areas of a grid's children when it places them by area (a child has `column`, `row`,
-  /// `columnSpan` or `rowSpan`), else `nil`: grids without placed children keep their paths.
-  func placedAreas(_ layout: GridLayout) -> GridAreas? {
-    guard plan.hasGridCells, GridAreas.isPlaced(layout) else { return nil }
-    // A document is checked before it is laid out, so the placement is possible.
-    return try? GridAreas(layout)
+  /// The areas of grid number `number`'s children when it places them by area (a child has
+  /// `column`, `row`, `columnSpan` or `rowSpan`), else `nil`: grids without placed children
+  /// keep their paths.
+  func placedAreas(_ number: Int) -> GridAreas? {
+    plan.hasGridCells ? plan.gridAreas[number] : nil
   }
 
   /// Solves a lowered grid axis.

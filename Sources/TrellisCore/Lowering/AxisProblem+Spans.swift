@@ -1,34 +1,62 @@
 extension AxisProblem {
-  /// What one child spanning several tracks needs from them, in one step of sizing a grid's
-  /// tracks for its spanning children (``AxisProblem/spans``).
+  /// What the spanning children need from their tracks in one step of sizing a grid's tracks
+  /// (``AxisProblem/spans``), flat: one entry per child, its parts side by side.
   ///
-  /// The child needs ``length`` beyond what the tracks it covers already give it (their sizes
-  /// and the spacings between them). It asks it of ``segments`` in parts: the segment at
-  /// position `k` is asked `length × weights[k] / Σ weights`. A segment may repeat: a uniform
-  /// axis is one segment, asked once per track the child covers.
-  package struct SpanNeed: Sendable, Equatable {
-    /// What the child needs beyond its tracks' current sizes, > 0.
-    package var length: Double
-    /// The segments it grows.
-    package var segments: [Int]
-    /// Each one's weight, > 0.
-    package var weights: [Double]
+  /// Child `i` needs `lengths[i]` beyond what the tracks it covers already give it (their
+  /// sizes and the spacings between them). It asks it of the segments of its parts
+  /// (``parts(_:)``, indices into ``segments`` and ``weights``) in parts: the segment of part
+  /// `p` is asked `lengths[i] × weights[p] / Σ weights`. A segment may repeat: a uniform axis
+  /// is one segment, asked once per track the child covers.
+  package struct SpanNeeds: Sendable, Equatable {
+    /// What each child needs beyond its tracks' current sizes, > 0.
+    package private(set) var lengths: [Double] = []
+    /// Where each child's parts end in ``segments`` and ``weights``.
+    private var ends: [Int] = []
+    /// The segment of each part.
+    package private(set) var segments: [Int] = []
+    /// The weight of each part, > 0.
+    package private(set) var weights: [Double] = []
 
-    /// Makes a need; `weights` defaults to equal parts.
-    package init(length: Double, segments: [Int], weights: [Double]? = nil) {
-      self.length = length
-      self.segments = segments
-      self.weights = weights ?? Array(repeating: 1, count: segments.count)
+    /// No needs.
+    package init() {}
+
+    /// The number of children with a need.
+    package var count: Int { lengths.count }
+
+    /// Whether no child needs anything.
+    package var isEmpty: Bool { lengths.isEmpty }
+
+    /// Adds a child's need of `length` from `segments`, in parts weighted by `weight` of each
+    /// segment (equal parts by default).
+    package mutating func append(
+      length: Double, segments: some Sequence<Int>, weight: (Int) -> Double = { _ in 1 }
+    ) {
+      lengths.append(length)
+      for segment in segments {
+        self.segments.append(segment)
+        weights.append(weight(segment))
+      }
+      ends.append(self.segments.count)
     }
 
-    /// The part asked of the segment at position `k` of ``segments``.
-    package func part(_ k: Int) -> Double {
-      length * weights[k] / weights.reduce(0, +)
+    /// Raises what child `need` needs to `length`.
+    package mutating func raise(_ need: Int, to length: Double) {
+      lengths[need] = length
+    }
+
+    /// The parts of child `need`: indices into ``segments`` and ``weights``.
+    package func parts(_ need: Int) -> Range<Int> {
+      (need == 0 ? 0 : ends[need - 1])..<ends[need]
+    }
+
+    /// The sum of child `need`'s weights.
+    package func totalWeight(_ need: Int) -> Double {
+      parts(need).reduce(0) { $0 + weights[$1] }
     }
   }
 
   /// A problem of one step of sizing a grid's tracks for its spanning children: the tracks
-  /// (cell segments) at their current sizes, each child's need (``SpanNeed``); the answer is
+  /// (cell segments) at their current sizes, each child's need (``SpanNeeds``); the answer is
   /// every track's size grown by the largest part any child asks of it.
   ///
   /// - Parameters:
@@ -38,7 +66,7 @@ extension AxisProblem {
   ///   - source: the grid, its axis (purpose ``Source/Purpose/measure``).
   /// - Returns: the problem, whose segments are the tracks.
   package static func spanning(
-    _ sizes: [Double], needs: [SpanNeed], integral: Bool, source: Source
+    _ sizes: [Double], needs: SpanNeeds, integral: Bool, source: Source
   ) -> AxisProblem {
     var problem = AxisProblem(
       segments: sizes.map { Segment(.cell, base: $0) }, available: nil, grows: false,

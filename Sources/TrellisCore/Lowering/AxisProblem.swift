@@ -95,7 +95,7 @@ public struct AxisProblem: Sendable, Equatable {
   public var tree: TreeSplit?
   /// The needs of a grid's spanning children instead of a distribution
   /// (``spanning(_:needs:integral:source:)``), or `nil`.
-  package var spans: [SpanNeed]?
+  package var spans: SpanNeeds?
   /// Where the problem comes from: its container, axis and purpose.
   package var source: Source
 

@@ -44,11 +44,25 @@ extension LayoutPass {
     }
   }
 
+  /// A child's area on one axis and what it contributes there.
+  struct Contribution {
+    /// The first track.
+    var start: Int
+    /// The number of tracks covered.
+    var span: Int
+    /// Its size across them.
+    var size: Double
+
+    /// The tracks covered.
+    var tracks: Range<Int> { start..<start + span }
+  }
+
   /// The content of every track on `axis` of a placed grid: what a content track's base and a
   /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
   /// max-content limit).
   ///
-  /// - Complexity: O(children × the tracks they cover), plus their measurements.
+  /// - Complexity: O(children × the tracks they cover + tracks × distinct spans), plus their
+  ///   measurements.
   func placedContentSizes(
     _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
     crossSizes: [Double]?, intrinsic: Intrinsic
@@ -57,36 +71,27 @@ extension LayoutPass {
     let sizings = (0..<count).map { sizing(layout, axis, $0) }
     let kinds = sizings.map(Self.kind)
     let gaps = (0..<max(0, count - 1)).map { max(0, ceil(spacing(layout, axis, $0).size)) }
+    let isContent = kinds.map { if case .content = $0 { true } else { false } }
+    // The flexible tracks before each track: a child covers one when the count grows.
+    var flexibleBefore = [Int](repeating: 0, count: count + 1)
+    for j in 0..<count {
+      if case .flexible = kinds[j] {
+        flexibleBefore[j + 1] = flexibleBefore[j] + 1
+      } else {
+        flexibleBefore[j + 1] = flexibleBefore[j]
+      }
+    }
     let contributions = try placedContributions(
       layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
       intrinsic: intrinsic)
+    func crosses(_ item: Contribution) -> Bool {
+      flexibleBefore[item.start + item.span] > flexibleBefore[item.start]
+    }
     var base = [Double](repeating: 0, count: count)
     var open = [Bool](repeating: true, count: count)
     var spanOne = [Double](repeating: 0, count: count)
     for j in 0..<count {
-      if case .content = kinds[j], case .value(let low)? = sizings[j].min { base[j] = max(0, low) }
-    }
-    func flexible(_ j: Int) -> Bool {
-      if case .flexible = kinds[j] { return true }
-      return false
-    }
-    func current(_ j: Int) -> Double {
-      switch kinds[j] {
-      case .content, .flexible(contentMinimum: true): return base[j]
-      case .flexible(contentMinimum: false):
-        return max(Self.numericMinimum(sizings[j]), fixedSize(layout, axis, j) ?? 0)
-      case .fixed:
-        let low = sizings[j].min == .content ? spanOne[j] : Self.numericMinimum(sizings[j])
-        return max(low, min(sizings[j].max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
-      }
-    }
-    func excess(_ item: (start: Int, span: Int, size: Double)) -> Double {
-      let tracks = item.start..<item.start + item.span
-      let inner = tracks.dropLast().reduce(0) { $0 + gaps[$1] }
-      return max(0, item.size - tracks.reduce(0) { $0 + current($1) } - inner)
-    }
-    let crossing = contributions.map { item in
-      (item.start..<item.start + item.span).contains(where: flexible)
+      if isContent[j], case .value(let low)? = sizings[j].min { base[j] = max(0, low) }
     }
     // D2: content tracks keep a min-content base and a max-content limit in step, span by
     // span (CSS 11.5): a span's excess fills closed tracks up to their limits before going
@@ -105,9 +110,9 @@ extension LayoutPass {
     let maxima = intrinsic == .maxContent ? other.map { _ in contributions } : other
     var limit = base
     // 1. Span 1 outside flexible tracks.
-    for (index, item) in contributions.enumerated() where item.span == 1 && !crossing[index] {
+    for (index, item) in contributions.enumerated() where item.span == 1 && !crosses(item) {
       let j = item.start
-      if case .content = kinds[j] {
+      if isContent[j] {
         base[j] = max(base[j], minima[index].size)
         limit[j] = max(open[j] ? 0 : limit[j], maxima?[index].size ?? 0, base[j])
         open[j] = false
@@ -115,67 +120,89 @@ extension LayoutPass {
         spanOne[j] = max(spanOne[j], item.size)
       }
     }
+    // A track's size as spanning children find it: a content or content-minimum flexible
+    // track's base, every other's own (fixed after step 1).
+    let held = (0..<count).map { j -> Double? in
+      switch kinds[j] {
+      case .content, .flexible(contentMinimum: true): return nil
+      case .flexible(contentMinimum: false):
+        return max(Self.numericMinimum(sizings[j]), fixedSize(layout, axis, j) ?? 0)
+      case .fixed:
+        let low = sizings[j].min == .content ? spanOne[j] : Self.numericMinimum(sizings[j])
+        return max(low, min(sizings[j].max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
+      }
+    }
+    func current(_ j: Int) -> Double { held[j] ?? base[j] }
+    func inner(_ tracks: Range<Int>) -> Double {
+      var total = 0.0
+      for j in tracks.dropLast() { total += gaps[j] }
+      return total
+    }
+    func excess(_ tracks: Range<Int>, _ size: Double) -> Double {
+      var total = 0.0
+      for j in tracks { total += current(j) }
+      return max(0, size - total - inner(tracks))
+    }
     // 2. Spans above 1 outside flexible tracks, by ascending span.
-    let spans = Set(contributions.indices.filter { !crossing[$0] }.map { contributions[$0].span })
-    for span in spans.sorted() where span > 1 {
+    let spanning = contributions.indices.filter {
+      contributions[$0].span > 1 && !crosses(contributions[$0])
+    }.sorted { (contributions[$0].span, $0) < (contributions[$1].span, $1) }
+    var next = 0
+    while next < spanning.count {
+      let span = contributions[spanning[next]].span
+      var end = next
+      while end < spanning.count && contributions[spanning[end]].span == span { end += 1 }
+      let group = spanning[next..<end]
+      next = end
       var planned = [Double](repeating: 0, count: count)
-      var needs: [AxisProblem.SpanNeed] = []
-      var covered: [Int] = []
-      for (index, item) in contributions.enumerated() where item.span == span && !crossing[index] {
-        let tracks = (item.start..<item.start + span).filter {
-          if case .content = kinds[$0] { return true }
-          return false
-        }
-        covered += tracks
-        let least = (start: item.start, span: span, size: minima[index].size)
-        let needed = excess(least)
+      var needs = NeedList(tracks: count)
+      var spanned = [Bool](repeating: false, count: count)
+      for index in group {
+        let tracks = contributions[index].tracks
+        for j in tracks where isContent[j] { spanned[j] = true }
+        let needed = excess(tracks, minima[index].size)
         guard maxima != nil else {
           // Equal parts to the open tracks, else to all.
-          let openTracks = tracks.filter { open[$0] }
-          let targets = openTracks.isEmpty ? tracks : openTracks
-          if !targets.isEmpty && needed > 0 {
-            needs.append(AxisProblem.SpanNeed(length: needed, segments: targets))
-          }
+          let anyOpen = tracks.contains { isContent[$0] && open[$0] }
+          let targets = tracks.lazy.filter { isContent[$0] && (open[$0] || !anyOpen) }
+          if !targets.isEmpty && needed > 0 { needs.append(needed, targets) }
           continue
         }
         // Up to limits (open tracks without one), then equally beyond them.
-        let room = tracks.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
+        let targets = tracks.filter { isContent[$0] }
+        let room = targets.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
         for (k, share) in Self.shares(needed, room: room).enumerated() {
-          planned[tracks[k]] = max(planned[tracks[k]], share)
+          planned[targets[k]] = max(planned[targets[k]], share)
         }
       }
-      base = try spread(base, needs, grid: first - 1, axis)
+      base = try spread(base, needs.needs, grid: first - 1, axis)
       for j in 0..<count { base[j] += planned[j] }
       if let maxima {
         // The limits: what each item's max-content size needs beyond them (an open track
         // counting as its base) goes to the open tracks, else to all (CSS 11.5.1 step 3).
         var grown = [Double](repeating: 0, count: count)
-        let spanned = Set(covered)
-        for j in spanned where !open[j] { limit[j] = max(limit[j], base[j]) }
-        for (index, item) in contributions.enumerated() where item.span == span && !crossing[index]
-        {
-          let area = item.start..<item.start + span
-          let tracks = area.filter { spanned.contains($0) }
-          let openTracks = tracks.filter { open[$0] }
-          let targets = openTracks.isEmpty ? tracks : openTracks
+        for j in 0..<count where spanned[j] && !open[j] { limit[j] = max(limit[j], base[j]) }
+        for index in group {
+          let area = contributions[index].tracks
+          let anyOpen = area.contains { spanned[$0] && open[$0] }
+          let targets = area.filter { spanned[$0] && (open[$0] || !anyOpen) }
           guard !targets.isEmpty else { continue }
           let sizes = area.reduce(0) { total, j in
-            if case .content = kinds[j] { return total + (open[j] ? base[j] : limit[j]) }
+            if isContent[j] { return total + (open[j] ? base[j] : limit[j]) }
             return total + current(j)
           }
-          let inner = area.dropLast().reduce(0) { $0 + gaps[$1] }
-          let share = max(0, maxima[index].size - sizes - inner) / Double(targets.count)
+          let share = max(0, maxima[index].size - sizes - inner(area)) / Double(targets.count)
           for j in targets { grown[j] = max(grown[j], share) }
         }
-        for j in spanned { limit[j] = (open[j] ? base[j] : limit[j]) + grown[j] }
+        for j in 0..<count where spanned[j] { limit[j] = (open[j] ? base[j] : limit[j]) + grown[j] }
       }
-      for j in covered { open[j] = false }
+      for j in 0..<count where spanned[j] { open[j] = false }
     }
     if maxima != nil, intrinsic == .maxContent {
       for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
-    var needs: [AxisProblem.SpanNeed] = []
+    var needs = NeedList(tracks: count)
     // A wrapping child (an item whose natural size is above its min-content size) spanning
     // several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
     // adds nothing to the bases.
@@ -196,23 +223,55 @@ extension LayoutPass {
         .maxContent)
       return natural > contributions[index].size
     }
-    for (index, item) in contributions.enumerated() where crossing[index] {
-      if checksWrapping, item.span > 1, try wraps(index) { continue }
-      let targets = (item.start..<item.start + item.span).filter {
-        if case .flexible(contentMinimum: true) = kinds[$0] { return true }
-        return false
-      }
-      let needed = excess(item)
-      guard !targets.isEmpty, needed > 0 else { continue }
-      let weights = targets.map { sizings[$0].stretch }
-      let equal = weights.reduce(0, +) <= 0
-      needs.append(
-        AxisProblem.SpanNeed(length: needed, segments: targets, weights: equal ? nil : weights))
+    func growing(_ j: Int) -> Bool {
+      if case .flexible(contentMinimum: true) = kinds[j] { return true }
+      return false
     }
-    base = try spread(base, needs, grid: first - 1, axis)
+    for (index, item) in contributions.enumerated() where crosses(item) {
+      if checksWrapping, item.span > 1, try wraps(index) { continue }
+      let tracks = item.tracks
+      let needed = excess(tracks, item.size)
+      guard needed > 0 else { continue }
+      let targets = tracks.lazy.filter(growing)
+      guard !targets.isEmpty else { continue }
+      let equal = targets.reduce(0) { $0 + sizings[$1].stretch } <= 0
+      needs.append(needed, targets) { equal ? 1 : sizings[$0].stretch }
+    }
+    base = try spread(base, needs.needs, grid: first - 1, axis)
     return (0..<count).map { j in
       if case .fixed = kinds[j] { return spanOne[j] }
       return base[j]
+    }
+  }
+
+  /// The needs of one step as they are found: a child asking one track alone is kept only
+  /// while it asks that track more than every earlier such child (the track grows by the
+  /// largest part, so a smaller one changes nothing), in the place of the first.
+  struct NeedList {
+    var needs = AxisProblem.SpanNeeds()
+    /// For each track: the need that asks it alone (-1: none yet), and that need's weight.
+    private var alone: [Int]
+    private var aloneWeights: [Double]
+
+    /// An empty list for `tracks` tracks.
+    init(tracks: Int) {
+      alone = Array(repeating: -1, count: tracks)
+      aloneWeights = Array(repeating: 0, count: tracks)
+    }
+
+    mutating func append(
+      _ length: Double, _ segments: some Collection<Int>, weight: (Int) -> Double = { _ in 1 }
+    ) {
+      if segments.count == 1, let segment = segments.first {
+        let earlier = alone[segment]
+        if earlier >= 0 && aloneWeights[segment] == weight(segment) {
+          if length > needs.lengths[earlier] { needs.raise(earlier, to: length) }
+          return
+        }
+        alone[segment] = needs.count
+        aloneWeights[segment] = weight(segment)
+      }
+      needs.append(length: length, segments: segments, weight: weight)
     }
   }
 
@@ -253,32 +312,28 @@ extension LayoutPass {
     let contributions = try placedContributions(
       layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
       intrinsic: intrinsic)
-    var needs: [AxisProblem.SpanNeed] = []
-    for item in contributions {
-      let tracks = item.start..<item.start + item.span
-      guard
-        tracks.contains(where: {
-          if case .content = Self.kind(sizing(layout, axis, $0)) { return true }
-          return false
-        })
-      else { continue }
-      let inner = tracks.dropLast().reduce(0) {
-        $0 + max(0, ceil(spacing(layout, axis, $1).size))
-      }
+    let isContent = (0..<areas.count(axis)).map {
+      if case .content = Self.kind(sizing(layout, axis, $0)) { return true }
+      return false
+    }
+    let gaps = (0..<max(0, areas.count(axis) - 1)).map {
+      max(0, ceil(spacing(layout, axis, $0).size))
+    }
+    var needs = NeedList(tracks: 1)
+    for item in contributions where item.tracks.contains(where: { isContent[$0] }) {
+      let inner = item.tracks.dropLast().reduce(0) { $0 + gaps[$1] }
       if item.size - inner > 0 {
-        needs.append(
-          AxisProblem.SpanNeed(
-            length: item.size - inner, segments: Array(repeating: 0, count: item.span)))
+        needs.append(item.size - inner, repeatElement(0, count: item.span))
       }
     }
-    return try spread([0], needs, grid: first - 1, axis)[0]
+    return try spread([0], needs.needs, grid: first - 1, axis)[0]
   }
 
   /// The sizes of tracks `sizes` grown for the spanning children's `needs`, solved by the
   /// engine (``AxisProblem/spanning(_:needs:integral:source:)``); as they are when nothing is
   /// needed.
   func spread(
-    _ sizes: [Double], _ needs: [AxisProblem.SpanNeed], grid: Int, _ axis: Axis
+    _ sizes: [Double], _ needs: AxisProblem.SpanNeeds, grid: Int, _ axis: Axis
   ) throws(Aborted) -> [Double] {
     guard !needs.isEmpty else { return sizes }
     let problem = AxisProblem.spanning(
@@ -298,7 +353,7 @@ extension LayoutPass {
   func placedContributions(
     _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
     crossSizes: [Double]?, intrinsic: Intrinsic
-  ) throws(Aborted) -> [(start: Int, span: Int, size: Double)] {
+  ) throws(Aborted) -> [Contribution] {
     let cross = axis.cross
     let children = layout.children
     func length(_ axis: Axis, _ start: Int, _ span: Int, _ sizes: [Double]?) -> Double? {
@@ -310,7 +365,7 @@ extension LayoutPass {
       }
       return total
     }
-    var result: [(start: Int, span: Int, size: Double)] = []
+    var result: [Contribution] = []
     result.reserveCapacity(children.count)
     var number = first
     for index in children.indices {
@@ -319,7 +374,8 @@ extension LayoutPass {
       let start = area.start(axis)
       let span = area.span(axis)
       if plan.leaves.isPlain[number] {
-        result.append((start, span, ceil(plan.desiredSizes[number][axis])))
+        result.append(
+          Contribution(start: start, span: span, size: ceil(plan.desiredSizes[number][axis])))
         continue
       }
       var guide = AxisPair<Double?>(both: nil)
@@ -334,7 +390,7 @@ extension LayoutPass {
       }
       let size = try contribution(
         of: children, index, number: number, axis, guide: guide, intrinsic)
-      result.append((start, span, size))
+      result.append(Contribution(start: start, span: span, size: size))
     }
     return result
   }

@@ -11,7 +11,7 @@ extension AxisProgram {
   /// that optimum's basis (the units, the tracks that grow and every part row but the largest
   /// of each growing track basic), so the simplex method only confirms it.
   static func spans(
-    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], names: AxisProgramNames
+    _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, names: AxisProgramNames
   ) -> AxisProgram {
     var program = LinearProgram(sense: .minimize)
     let sizes = problem.segments.indices.map { index in
@@ -23,23 +23,22 @@ extension AxisProgram {
       repeating: (0, nil), count: sizes.count)
     var basic: [LinearProgram.Variable] = []
     var slack: [LinearProgram.Row] = []
-    for (child, need) in needs.enumerated() {
+    for child in 0..<needs.count {
       let unit = program.addVariable(names.axis("span\(child)"))
       basic.append(unit)
-      let total = need.weights.reduce(0, +)
-      program.addRow(
-        names.axis("span\(child).need"), [unit: total],
-        lower: need.length, upper: need.length)
+      let total = needs.totalWeight(child)
+      let length = needs.lengths[child]
+      program.addRow(names.axis("span\(child).need"), [unit: total], lower: length, upper: length)
       // A track asked twice (a uniform axis) is asked its largest weight once.
       var weights: [Int: Double] = [:]
-      for (segment, weight) in zip(need.segments, need.weights) {
-        weights[segment] = max(weights[segment] ?? 0, weight)
+      for part in needs.parts(child) {
+        weights[needs.segments[part]] = max(weights[needs.segments[part]] ?? 0, needs.weights[part])
       }
       for (segment, weight) in weights.sorted(by: { $0.key < $1.key }) {
         let row = program.addRow(
           names.axis("span\(child).part\(segment)"), [sizes[segment]: 1, unit: -weight],
           lower: problem.segments[segment].base)
-        let part = need.length * weight / total
+        let part = length * weight / total
         if part > largest[segment].part {
           if let previous = largest[segment].row { slack.append(previous) }
           largest[segment] = (part, row)

@@ -106,7 +106,7 @@ final class LPAxisSolver: AxisSolving {
   }
 
   func spread(
-    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+    _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int
   ) throws(LPEngineError) -> [Double] {
     let compiled = AxisProgram.spans(problem, needs, names: names(problem, number: number))
     let solution = try run(compiled)

@@ -74,7 +74,7 @@ final class TracingAxisSolver: AxisSolving {
   }
 
   func spread(
-    _ problem: AxisProblem, _ needs: [AxisProblem.SpanNeed], number: Int
+    _ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds, number: Int
   ) throws(LPEngineError) -> [Double] {
     try inner.spread(problem, needs, number: number)
   }
