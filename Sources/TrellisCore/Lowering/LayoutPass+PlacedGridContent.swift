@@ -44,54 +44,29 @@ extension LayoutPass {
     }
   }
 
-  /// A child's area on one axis and what it contributes there.
-  struct Contribution {
-    /// The first track.
-    var start: Int
-    /// The number of tracks covered.
-    var span: Int
-    /// Its size across them.
-    var size: Double
-
-    /// The tracks covered.
-    var tracks: Range<Int> { start..<start + span }
-  }
+  typealias Contribution = SpanTracks.Contribution
 
   /// The content of every track on `axis` of a placed grid: what a content track's base and a
   /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
   /// max-content limit).
   ///
-  /// - Complexity: O(children × the tracks they cover + tracks × distinct spans), plus their
-  ///   measurements.
+  /// - Complexity: O(children × the tracks they cover + tracks), plus their measurements.
   func placedContentSizes(
     _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
     crossSizes: [Double]?, intrinsic: Intrinsic
   ) throws(Aborted) -> [Double] {
     let count = areas.count(axis)
-    let sizings = (0..<count).map { sizing(layout, axis, $0) }
-    let kinds = sizings.map(Self.kind)
-    let gaps = (0..<max(0, count - 1)).map { max(0, ceil(spacing(layout, axis, $0).size)) }
-    let isContent = kinds.map { if case .content = $0 { true } else { false } }
-    // The flexible tracks before each track: a child covers one when the count grows.
-    var flexibleBefore = [Int](repeating: 0, count: count + 1)
-    for j in 0..<count {
-      if case .flexible = kinds[j] {
-        flexibleBefore[j + 1] = flexibleBefore[j] + 1
-      } else {
-        flexibleBefore[j + 1] = flexibleBefore[j]
-      }
-    }
+    var tracks = spanTracks(layout, axis, count: count)
     let contributions = try placedContributions(
       layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
       intrinsic: intrinsic)
-    func crosses(_ item: Contribution) -> Bool {
-      flexibleBefore[item.start + item.span] > flexibleBefore[item.start]
-    }
     var base = [Double](repeating: 0, count: count)
     var open = [Bool](repeating: true, count: count)
     var spanOne = [Double](repeating: 0, count: count)
     for j in 0..<count {
-      if isContent[j], case .value(let low)? = sizings[j].min { base[j] = max(0, low) }
+      if tracks.isContent[j], case .value(let low)? = tracks.sizings[j].min {
+        base[j] = max(0, low)
+      }
     }
     // D2: content tracks keep a min-content base and a max-content limit in step, span by
     // span (CSS 11.5): a span's excess fills closed tracks up to their limits before going
@@ -109,44 +84,44 @@ extension LayoutPass {
     let minima = intrinsic == .minContent ? contributions : other ?? contributions
     let maxima = intrinsic == .maxContent ? other.map { _ in contributions } : other
     var limit = base
-    // 1. Span 1 outside flexible tracks.
-    for (index, item) in contributions.enumerated() where item.span == 1 && !crosses(item) {
+    // 1. Span 1 outside flexible tracks; the spanning ones counted by span.
+    var bySpan = [Int](repeating: 0, count: count + 2)
+    for index in contributions.indices {
+      let item = contributions[index]
+      guard !tracks.crosses(item) else { continue }
+      guard item.span == 1 else {
+        bySpan[item.span + 1] += 1
+        continue
+      }
       let j = item.start
-      if isContent[j] {
+      if tracks.isContent[j] {
         base[j] = max(base[j], minima[index].size)
         limit[j] = max(open[j] ? 0 : limit[j], maxima?[index].size ?? 0, base[j])
         open[j] = false
-      } else if sizings[j].min == .content {
+      } else if tracks.sizings[j].min == .content {
         spanOne[j] = max(spanOne[j], item.size)
       }
     }
-    // A track's size as spanning children find it: a content or content-minimum flexible
-    // track's base, every other's own (fixed after step 1).
-    let held = (0..<count).map { j -> Double? in
-      switch kinds[j] {
-      case .content, .flexible(contentMinimum: true): return nil
+    for j in 0..<count {
+      let sizing = tracks.sizings[j]
+      switch tracks.kinds[j] {
+      case .content, .flexible(contentMinimum: true): break
       case .flexible(contentMinimum: false):
-        return max(Self.numericMinimum(sizings[j]), fixedSize(layout, axis, j) ?? 0)
+        tracks.held[j] = max(Self.numericMinimum(sizing), fixedSize(layout, axis, j) ?? 0)
       case .fixed:
-        let low = sizings[j].min == .content ? spanOne[j] : Self.numericMinimum(sizings[j])
-        return max(low, min(sizings[j].max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
+        let low = sizing.min == .content ? spanOne[j] : Self.numericMinimum(sizing)
+        tracks.held[j] = max(low, min(sizing.max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
       }
     }
-    func current(_ j: Int) -> Double { held[j] ?? base[j] }
-    func inner(_ tracks: Range<Int>) -> Double {
-      var total = 0.0
-      for j in tracks.dropLast() { total += gaps[j] }
-      return total
+    // 2. Spans above 1 outside flexible tracks, by ascending span, in document order within
+    // one (a counting sort).
+    for span in bySpan.indices.dropFirst() { bySpan[span] += bySpan[span - 1] }
+    var spanning = [Int](repeating: 0, count: bySpan[count + 1])
+    for index in contributions.indices where contributions[index].span > 1 {
+      guard !tracks.crosses(contributions[index]) else { continue }
+      spanning[bySpan[contributions[index].span]] = index
+      bySpan[contributions[index].span] += 1
     }
-    func excess(_ tracks: Range<Int>, _ size: Double) -> Double {
-      var total = 0.0
-      for j in tracks { total += current(j) }
-      return max(0, size - total - inner(tracks))
-    }
-    // 2. Spans above 1 outside flexible tracks, by ascending span.
-    let spanning = contributions.indices.filter {
-      contributions[$0].span > 1 && !crosses(contributions[$0])
-    }.sorted { (contributions[$0].span, $0) < (contributions[$1].span, $1) }
     var next = 0
     while next < spanning.count {
       let span = contributions[spanning[next]].span
@@ -155,21 +130,21 @@ extension LayoutPass {
       let group = spanning[next..<end]
       next = end
       var planned = [Double](repeating: 0, count: count)
-      var needs = NeedList(tracks: count)
+      var needs = SpanTracks.Needs(tracks: count)
       var spanned = [Bool](repeating: false, count: count)
       for index in group {
-        let tracks = contributions[index].tracks
-        for j in tracks where isContent[j] { spanned[j] = true }
-        let needed = excess(tracks, minima[index].size)
+        let area = contributions[index].tracks
+        for j in area where tracks.isContent[j] { spanned[j] = true }
+        let needed = tracks.excess(area, minima[index].size, base: base)
         guard maxima != nil else {
           // Equal parts to the open tracks, else to all.
-          let anyOpen = tracks.contains { isContent[$0] && open[$0] }
-          let targets = tracks.lazy.filter { isContent[$0] && (open[$0] || !anyOpen) }
+          let anyOpen = area.contains { tracks.isContent[$0] && open[$0] }
+          let targets = area.filter { tracks.isContent[$0] && (open[$0] || !anyOpen) }
           if !targets.isEmpty && needed > 0 { needs.append(needed, targets) }
           continue
         }
         // Up to limits (open tracks without one), then equally beyond them.
-        let targets = tracks.filter { isContent[$0] }
+        let targets = area.filter { tracks.isContent[$0] }
         let room = targets.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
         for (k, share) in Self.shares(needed, room: room).enumerated() {
           planned[targets[k]] = max(planned[targets[k]], share)
@@ -188,13 +163,16 @@ extension LayoutPass {
           let targets = area.filter { spanned[$0] && (open[$0] || !anyOpen) }
           guard !targets.isEmpty else { continue }
           let sizes = area.reduce(0) { total, j in
-            if isContent[j] { return total + (open[j] ? base[j] : limit[j]) }
-            return total + current(j)
+            if tracks.isContent[j] { return total + (open[j] ? base[j] : limit[j]) }
+            return total + (tracks.held[j] ?? base[j])
           }
-          let share = max(0, maxima[index].size - sizes - inner(area)) / Double(targets.count)
+          let share =
+            max(0, maxima[index].size - sizes - tracks.inner(area)) / Double(targets.count)
           for j in targets { grown[j] = max(grown[j], share) }
         }
-        for j in 0..<count where spanned[j] { limit[j] = (open[j] ? base[j] : limit[j]) + grown[j] }
+        for j in 0..<count where spanned[j] {
+          limit[j] = (open[j] ? base[j] : limit[j]) + grown[j]
+        }
       }
       for j in 0..<count where spanned[j] { open[j] = false }
     }
@@ -202,10 +180,28 @@ extension LayoutPass {
       for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
-    var needs = NeedList(tracks: count)
-    // A wrapping child (an item whose natural size is above its min-content size) spanning
-    // several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
-    // adds nothing to the bases.
+    base = try spread(
+      base,
+      flexibleNeeds(layout, axis, tracks, contributions, base: base, first: first, intrinsic),
+      grid: first - 1, axis)
+    return (0..<count).map { j in
+      if case .fixed = tracks.kinds[j] { return spanOne[j] }
+      return base[j]
+    }
+  }
+
+  /// Step 3 of ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:)``: what
+  /// the children covering a flexible track need of its content-minimum flexible tracks, by
+  /// stretch weight.
+  ///
+  /// A wrapping child (an item whose natural size is above its min-content size) spanning
+  /// several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
+  /// adds nothing to the bases.
+  private func flexibleNeeds(
+    _ layout: GridLayout, _ axis: Axis, _ tracks: SpanTracks, _ contributions: [Contribution],
+    base: [Double], first: Int, _ intrinsic: Intrinsic
+  ) throws(Aborted) -> AxisProblem.SpanNeeds {
+    var needs = SpanTracks.Needs(tracks: tracks.count)
     // (Numbered only when something can wrap: min and max contents differ nowhere else.)
     let checksWrapping = intrinsic == .minContent && plan.hasWrappingContent
     var number = first
@@ -215,64 +211,31 @@ extension LayoutPass {
         defer { number += plan.subtreeSizes[number] }
         return number
       } : []
-    func wraps(_ index: Int) throws(Aborted) -> Bool {
-      guard case .item = layout.children[index].content, !plan.leaves.isPlain[numbers[index]]
-      else { return false }
-      let natural = try contribution(
-        of: layout.children, index, number: numbers[index], axis, guide: AxisPair(both: nil),
-        .maxContent)
-      return natural > contributions[index].size
-    }
-    func growing(_ j: Int) -> Bool {
-      if case .flexible(contentMinimum: true) = kinds[j] { return true }
-      return false
-    }
-    for (index, item) in contributions.enumerated() where crosses(item) {
-      if checksWrapping, item.span > 1, try wraps(index) { continue }
-      let tracks = item.tracks
-      let needed = excess(tracks, item.size)
-      guard needed > 0 else { continue }
-      let targets = tracks.lazy.filter(growing)
-      guard !targets.isEmpty else { continue }
-      let equal = targets.reduce(0) { $0 + sizings[$1].stretch } <= 0
-      needs.append(needed, targets) { equal ? 1 : sizings[$0].stretch }
-    }
-    base = try spread(base, needs.needs, grid: first - 1, axis)
-    return (0..<count).map { j in
-      if case .fixed = kinds[j] { return spanOne[j] }
-      return base[j]
-    }
-  }
-
-  /// The needs of one step as they are found: a child asking one track alone is kept only
-  /// while it asks that track more than every earlier such child (the track grows by the
-  /// largest part, so a smaller one changes nothing), in the place of the first.
-  struct NeedList {
-    var needs = AxisProblem.SpanNeeds()
-    /// For each track: the need that asks it alone (-1: none yet), and that need's weight.
-    private var alone: [Int]
-    private var aloneWeights: [Double]
-
-    /// An empty list for `tracks` tracks.
-    init(tracks: Int) {
-      alone = Array(repeating: -1, count: tracks)
-      aloneWeights = Array(repeating: 0, count: tracks)
-    }
-
-    mutating func append(
-      _ length: Double, _ segments: some Collection<Int>, weight: (Int) -> Double = { _ in 1 }
-    ) {
-      if segments.count == 1, let segment = segments.first {
-        let earlier = alone[segment]
-        if earlier >= 0 && aloneWeights[segment] == weight(segment) {
-          if length > needs.lengths[earlier] { needs.raise(earlier, to: length) }
-          return
-        }
-        alone[segment] = needs.count
-        aloneWeights[segment] = weight(segment)
+    for (index, item) in contributions.enumerated() where tracks.crosses(item) {
+      if checksWrapping, item.span > 1, case .item = layout.children[index].content,
+        !plan.leaves.isPlain[numbers[index]]
+      {
+        let natural = try contribution(
+          of: layout.children, index, number: numbers[index], axis, guide: AxisPair(both: nil),
+          .maxContent)
+        if natural > item.size { continue }
       }
-      needs.append(length: length, segments: segments, weight: weight)
+      let needed = tracks.excess(item.tracks, item.size, base: base)
+      guard needed > 0 else { continue }
+      if item.span == 1 {
+        // A flexible track alone (the child crosses one).
+        let j = item.start
+        guard tracks.growsForFlexible(j) else { continue }
+        let stretch = tracks.sizings[j].stretch
+        needs.append(needed, alone: j, weight: stretch <= 0 ? 1 : stretch)
+        continue
+      }
+      let targets = item.tracks.filter(tracks.growsForFlexible)
+      guard !targets.isEmpty else { continue }
+      let equal = targets.reduce(0) { $0 + tracks.sizings[$1].stretch } <= 0
+      needs.append(needed, targets) { equal ? 1 : tracks.sizings[$0].stretch }
     }
+    return needs.needs
   }
 
   /// `excess` shared equally by tracks that can each take up to `room`, a track leaving once
@@ -312,21 +275,22 @@ extension LayoutPass {
     let contributions = try placedContributions(
       layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
       intrinsic: intrinsic)
-    let isContent = (0..<areas.count(axis)).map {
-      if case .content = Self.kind(sizing(layout, axis, $0)) { return true }
-      return false
-    }
-    let gaps = (0..<max(0, areas.count(axis) - 1)).map {
-      max(0, ceil(spacing(layout, axis, $0).size))
-    }
-    var needs = NeedList(tracks: 1)
-    for item in contributions where item.tracks.contains(where: { isContent[$0] }) {
-      let inner = item.tracks.dropLast().reduce(0) { $0 + gaps[$1] }
+    let tracks = spanTracks(layout, axis, count: areas.count(axis))
+    var needs = SpanTracks.Needs(tracks: 1)
+    for item in contributions where item.tracks.contains(where: { tracks.isContent[$0] }) {
+      let inner = tracks.inner(item.tracks)
       if item.size - inner > 0 {
         needs.append(item.size - inner, repeatElement(0, count: item.span))
       }
     }
     return try spread([0], needs.needs, grid: first - 1, axis)[0]
+  }
+
+  /// The `count` tracks of a placed grid's axis as spanning children see them.
+  func spanTracks(_ layout: GridLayout, _ axis: Axis, count: Int) -> SpanTracks {
+    SpanTracks(
+      sizings: (0..<count).map { sizing(layout, axis, $0) },
+      gaps: (0..<max(0, count - 1)).map { max(0, ceil(spacing(layout, axis, $0).size)) })
   }
 
   /// The sizes of tracks `sizes` grown for the spanning children's `needs`, solved by the

@@ -1,0 +1,114 @@
+/// The tracks of one axis of a grid whose children are placed by area, as its spanning
+/// children see them while the track contents are found
+/// (``LayoutPass/placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:)``): each
+/// track's kind, the spacings between them, and what a child covering a track finds there.
+struct SpanTracks {
+  /// Each track's sizing.
+  let sizings: [TrackSizing]
+  /// Each track's kind.
+  let kinds: [LayoutPass.TrackKind]
+  /// Whether each track is a content track.
+  let isContent: [Bool]
+  /// The spacing after each track but the last, rounded up.
+  let gaps: [Double]
+  /// The number of flexible tracks before each track (one more entry than tracks).
+  private let flexibleBefore: [Int]
+  /// What a child finds in each track that is not a content or content-minimum flexible one
+  /// (whose size is its base): its own size, known once the children of span 1 are in.
+  var held: [Double?]
+
+  init(sizings: [TrackSizing], gaps: [Double]) {
+    self.sizings = sizings
+    self.gaps = gaps
+    kinds = sizings.map(LayoutPass.kind)
+    isContent = kinds.map { if case .content = $0 { true } else { false } }
+    var before = [Int](repeating: 0, count: sizings.count + 1)
+    for (j, kind) in kinds.enumerated() {
+      if case .flexible = kind { before[j + 1] = before[j] + 1 } else { before[j + 1] = before[j] }
+    }
+    flexibleBefore = before
+    held = Array(repeating: nil, count: sizings.count)
+  }
+
+  /// The number of tracks.
+  var count: Int { sizings.count }
+
+  /// Whether a child's area covers a flexible track.
+  func crosses(_ item: Contribution) -> Bool {
+    flexibleBefore[item.start + item.span] > flexibleBefore[item.start]
+  }
+
+  /// Whether a track grows for the children covering flexible tracks: a flexible track with
+  /// a content minimum.
+  func growsForFlexible(_ j: Int) -> Bool {
+    if case .flexible(contentMinimum: true) = kinds[j] { return true }
+    return false
+  }
+
+  /// The spacings inside an area.
+  func inner(_ tracks: Range<Int>) -> Double {
+    var total = 0.0
+    for j in tracks.dropLast() { total += gaps[j] }
+    return total
+  }
+
+  /// What a child of `size` needs beyond the tracks it covers at their sizes (`base` where a
+  /// track has no size of its own) and the spacings between them.
+  func excess(_ tracks: Range<Int>, _ size: Double, base: [Double]) -> Double {
+    var total = 0.0
+    for j in tracks { total += held[j] ?? base[j] }
+    return max(0, size - total - inner(tracks))
+  }
+
+  /// A child's area on one axis and what it contributes there.
+  struct Contribution {
+    /// The first track.
+    var start: Int
+    /// The number of tracks covered.
+    var span: Int
+    /// Its size across them.
+    var size: Double
+
+    /// The tracks covered.
+    var tracks: Range<Int> { start..<start + span }
+  }
+
+  /// The needs of one step as they are found: a child asking one track alone is kept only
+  /// while it asks that track more than every earlier such child (the track grows by the
+  /// largest part, so a smaller one changes nothing), in the place of the first.
+  struct Needs {
+    var needs = AxisProblem.SpanNeeds()
+    /// For each track: the need that asks it alone (-1: none yet), and that need's weight.
+    private var alone: [Int]
+    private var aloneWeights: [Double]
+
+    /// An empty list for `tracks` tracks.
+    init(tracks: Int) {
+      alone = Array(repeating: -1, count: tracks)
+      aloneWeights = Array(repeating: 0, count: tracks)
+    }
+
+    /// Adds a child's need of `length` from track `segment` alone, asked with `weight`.
+    mutating func append(_ length: Double, alone segment: Int, weight: Double = 1) {
+      let earlier = alone[segment]
+      if earlier >= 0 && aloneWeights[segment] == weight {
+        if length > needs.lengths[earlier] { needs.raise(earlier, to: length) }
+        return
+      }
+      alone[segment] = needs.count
+      aloneWeights[segment] = weight
+      needs.append(length: length, segments: CollectionOfOne(segment)) { _ in weight }
+    }
+
+    /// Adds a child's need of `length` from `segments`, weighted by `weight` of each.
+    mutating func append(
+      _ length: Double, _ segments: some Collection<Int>, weight: (Int) -> Double = { _ in 1 }
+    ) {
+      if segments.count == 1, let segment = segments.first {
+        append(length, alone: segment, weight: weight(segment))
+      } else {
+        needs.append(length: length, segments: segments, weight: weight)
+      }
+    }
+  }
+}
