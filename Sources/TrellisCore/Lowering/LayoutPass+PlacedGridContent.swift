@@ -211,8 +211,39 @@ extension LayoutPass {
         defer { number += plan.subtreeSizes[number] }
         return number
       } : []
-    for (index, item) in contributions.enumerated() where tracks.crosses(item) {
-      if checksWrapping, item.span > 1, case .item = layout.children[index].content,
+    // Children of span 1 (each in a flexible track alone) by track: the largest need and the
+    // first child with one, whose place that need takes among the spanning children's.
+    let current = (0..<tracks.count).map { tracks.held[$0] ?? base[$0] }
+    var largest = [Double](repeating: 0, count: tracks.count)
+    var firstAlone = [Int](repeating: .max, count: tracks.count)
+    var spanning: [Int] = []
+    for index in contributions.indices {
+      let item = contributions[index]
+      guard tracks.crosses(item) else { continue }
+      guard item.span == 1 else {
+        spanning.append(index)
+        continue
+      }
+      let j = item.start
+      let needed = max(0, item.size - current[j])
+      if needed > largest[j] { largest[j] = needed }
+      if needed > 0 && firstAlone[j] == .max { firstAlone[j] = index }
+    }
+    let alone = (0..<tracks.count).filter { firstAlone[$0] != .max && tracks.growsForFlexible($0) }
+      .sorted { firstAlone[$0] < firstAlone[$1] }
+    var nextAlone = 0
+    func addAlone(before index: Int) {
+      while nextAlone < alone.count && firstAlone[alone[nextAlone]] < index {
+        let j = alone[nextAlone]
+        let stretch = tracks.sizings[j].stretch
+        needs.append(largest[j], alone: j, weight: stretch <= 0 ? 1 : stretch)
+        nextAlone += 1
+      }
+    }
+    for index in spanning {
+      addAlone(before: index)
+      let item = contributions[index]
+      if checksWrapping, case .item = layout.children[index].content,
         !plan.leaves.isPlain[numbers[index]]
       {
         let natural = try contribution(
@@ -221,20 +252,12 @@ extension LayoutPass {
         if natural > item.size { continue }
       }
       let needed = tracks.excess(item.tracks, item.size, base: base)
-      guard needed > 0 else { continue }
-      if item.span == 1 {
-        // A flexible track alone (the child crosses one).
-        let j = item.start
-        guard tracks.growsForFlexible(j) else { continue }
-        let stretch = tracks.sizings[j].stretch
-        needs.append(needed, alone: j, weight: stretch <= 0 ? 1 : stretch)
-        continue
-      }
       let targets = item.tracks.filter(tracks.growsForFlexible)
-      guard !targets.isEmpty else { continue }
+      guard needed > 0, !targets.isEmpty else { continue }
       let equal = targets.reduce(0) { $0 + tracks.sizings[$1].stretch } <= 0
       needs.append(needed, targets) { equal ? 1 : tracks.sizings[$0].stretch }
     }
+    addAlone(before: .max)
     return needs.needs
   }
 

@@ -60,15 +60,21 @@ struct SpanTracks {
     return max(0, size - total - inner(tracks))
   }
 
-  /// A child's area on one axis and what it contributes there.
+  /// A child's area on one axis and what it contributes there (16 bytes).
   struct Contribution {
-    /// The first track.
-    var start: Int
-    /// The number of tracks covered.
-    var span: Int
-    /// Its size across them.
+    private var area: (start: Int32, span: Int32)
+    /// Its size across its tracks.
     var size: Double
 
+    init(start: Int, span: Int, size: Double) {
+      area = (Int32(start), Int32(span))
+      self.size = size
+    }
+
+    /// The first track.
+    var start: Int { Int(area.start) }
+    /// The number of tracks covered.
+    var span: Int { Int(area.span) }
     /// The tracks covered.
     var tracks: Range<Int> { start..<start + span }
   }
