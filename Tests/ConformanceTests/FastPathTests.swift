@@ -29,7 +29,7 @@ import TrellisTestSupport
     let columns = Int.random(in: 1...12, using: &random)
     // Half the grids have items without placement of their own (the integer path).
     let plain = seed % 2 == 0
-    let children = (0..<Int.random(in: 0...60, using: &random)).map { index in
+    var children = (0..<Int.random(in: 0...60, using: &random)).map { index in
       var item = ItemOptions()
       item.desired = AxisPair(
         Double(Int.random(in: 0...80, using: &random)) + pick([0, 0.5, 0.25]),
@@ -42,12 +42,17 @@ import TrellisTestSupport
       item.maxDesired = AxisPair(pick([nil, 30]), nil)
       return LayoutNode(id: "i\(index)", item: item)
     }
+    let distribution: Distribution = pick([.compat, .fair])
+    if seed % 3 == 1 {
+      // Placed by area: starts, spans (not under compat), holes.
+      place(&children, columns: columns, spans: distribution != .compat, &random)
+    }
     var grid = GridLayout(children: children, count: .columns(columns))
     grid.columnSizing = TrackSizing(stretch: pick([0, 1]))
     grid.rowSizing = TrackSizing(stretch: pick([0, 1]))
     grid.columnSpacing = Spacing(size: pick([0, 3, 4.5]))
     grid.crop = pick([false, true])
-    grid.distribution = pick([.compat, .fair])
+    grid.distribution = distribution
     grid.align = AxisPair(pick([.start, .center, .end, .fill]), pick([.center, .end, .start]))
     let root = LayoutNode(id: "g", content: .grid(grid))
     for rounding in Rounding.allCases {
@@ -73,7 +78,7 @@ import TrellisTestSupport
       func pick<T>(_ options: [T]) -> T {
         options[Int.random(in: 0..<options.count, using: &random)]
       }
-      let children = (0..<Int.random(in: 1...40, using: &random)).map { index in
+      var children = (0..<Int.random(in: 1...40, using: &random)).map { index in
         var item = ItemOptions()
         item.desired = AxisPair(
           Double(Int.random(in: 0...60, using: &random)) + pick([0, 0.5]),
@@ -81,8 +86,10 @@ import TrellisTestSupport
         if seed % 3 == 0 { item.cellAlign = AxisPair(pick([nil, .fill]), pick([nil, .fill])) }
         return LayoutNode(id: "i\(index)", item: item)
       }
-      var grid = GridLayout(
-        children: children, count: .columns(Int.random(in: 1...8, using: &random)))
+      let columns = Int.random(in: 1...8, using: &random)
+      if seed % 4 == 1 { place(&children, columns: columns, spans: true, &random) }
+      var grid = GridLayout(children: children, count: .columns(columns))
+      if seed % 4 == 1 { grid.distribution = .fair }
       grid.columnSizing = TrackSizing(stretch: pick([0, 1]))
       grid.columnSizings = (0..<4).map { _ in
         pick([
@@ -110,5 +117,23 @@ import TrellisTestSupport
       }
     }
     #expect(findings > 100)
+  }
+
+  /// Places about half of `children` by area: a start column for some, spans of up to 3
+  /// columns and rows when `spans`.
+  func place(
+    _ children: inout [LayoutNode], columns: Int, spans: Bool, _ random: inout SplitMix64
+  ) {
+    for index in children.indices where Bool.random(using: &random) {
+      var cell = GridCell()
+      if spans {
+        cell.columnSpan = Int.random(in: 1...min(3, columns), using: &random)
+        cell.rowSpan = Int.random(in: 1...3, using: &random)
+      }
+      if Bool.random(using: &random) {
+        cell.column = Int.random(in: 0...columns - cell.columnSpan, using: &random)
+      }
+      children[index].item.gridCell = cell
+    }
   }
 }

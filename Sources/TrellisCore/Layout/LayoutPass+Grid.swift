@@ -7,9 +7,10 @@ extension LayoutPass {
   ) throws(Aborted) -> AxisPair<Double> {
     let abstract = guide.horizontal == nil && guide.vertical == nil
     let areas = placedAreas(number)
+    let placed = sweptPlacedItems(layout, number: number, areas: areas)
     var columns = try gridAxis(
       layout, .horizontal, number: number, length: guide.horizontal, grows: false,
-      abstract: abstract, crossSizes: nil, areas: areas)
+      abstract: abstract, crossSizes: nil, areas: areas, placed: placed?.horizontal)
     let columnSizes = try solve(&columns).sizes
     var resolved =
       abstract ? nil : (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
@@ -29,7 +30,7 @@ extension LayoutPass {
     }
     var rows = try gridAxis(
       layout, .vertical, number: number, length: guide.vertical, grows: false,
-      abstract: abstract, crossSizes: resolved, areas: areas)
+      abstract: abstract, crossSizes: resolved, areas: areas, placed: placed?.vertical)
     return AxisPair(columnSizes.reduce(0, +), try solve(&rows).sizes.reduce(0, +))
   }
 
@@ -42,15 +43,16 @@ extension LayoutPass {
     let areas = placedAreas(number)
     let plain = fastPaths && plan.plainChildren[number] && areas == nil
     let content = plain ? memoisedPlainContentSizes(layout, number: number) : nil
+    let placed = sweptPlacedItems(layout, number: number, areas: areas)
     // Lower and solve the columns, then the rows (whose items are measured at their widths).
     var columns = try gridAxis(
       layout, .horizontal, number: number, length: frame.width, grows: true, abstract: false,
-      crossSizes: nil, content: content?.columns, areas: areas)
+      crossSizes: nil, content: content?.columns, areas: areas, placed: placed?.horizontal)
     let (columnSizes, columnProblem) = try solve(&columns)
     let widths = (0..<columns.count).map { columnSizes[columns.segments.cell($0)] }
     var rows = try gridAxis(
       layout, .vertical, number: number, length: frame.height, grows: true, abstract: false,
-      crossSizes: widths, content: content?.rows, areas: areas)
+      crossSizes: widths, content: content?.rows, areas: areas, placed: placed?.vertical)
     let (rowSizes, rowProblem) = try solve(&rows)
     // Place the tracks, then the children in their cells.
     let columnTracks = trackStarts(
@@ -81,6 +83,16 @@ extension LayoutPass {
   /// keep their paths.
   func placedAreas(_ number: Int) -> GridAreas? {
     plan.hasGridCells ? plan.gridAreas[number] : nil
+  }
+
+  /// What the children of grid number `number` give its tracks when it places plain items
+  /// by area, taken in one sweep for both axes (``plainPlacedItems(_:number:areas:)``); else
+  /// `nil` (each axis measures its children).
+  func sweptPlacedItems(
+    _ layout: GridLayout, number: Int, areas: GridAreas?
+  ) -> AxisPair<PlacedAxisItems>? {
+    guard fastPaths, plan.plainChildren[number], let areas else { return nil }
+    return plainPlacedItems(layout, number: number, areas: areas)
   }
 
   /// Solves a lowered grid axis.

@@ -125,11 +125,13 @@ extension LayoutPass {
   /// (``AxisProblem/Segment/Basis/fixed``) or its content size, with its stretch, minimum and
   /// maximum; the margins and spacings are segments too, so a layout's available length is the
   /// whole frame length. A grid whose children are placed by area (`areas`) has the tracks
-  /// they need, each with the content of ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:)``.
+  /// they need, each with the content of
+  /// ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:items:)`` (from
+  /// `placed` when its children are plain items).
   func gridAxis(
     _ layout: GridLayout, _ axis: Axis, number: Int, length: Double?, grows: Bool,
     abstract: Bool, crossSizes: [Double]?, content known: [Double]? = nil,
-    areas: GridAreas? = nil
+    areas: GridAreas? = nil, placed: PlacedAxisItems? = nil
   ) throws(Aborted) -> GridAxis {
     let (columns, rows) = areas.map { ($0.columns, $0.rows) } ?? layout.flowDimensions
     let count = axis == .horizontal ? columns : rows
@@ -137,7 +139,7 @@ extension LayoutPass {
       if let areas {
         return try placedContentSizes(
           layout, axis, areas: areas, first: number + 1, abstract: abstract,
-          crossSizes: crossSizes, intrinsic: intrinsic)
+          crossSizes: crossSizes, intrinsic: intrinsic, items: placed)
       }
       return try contentSizes(
         layout, axis, first: number + 1, abstract: abstract, crossSizes: crossSizes,

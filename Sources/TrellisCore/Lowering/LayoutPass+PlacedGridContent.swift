@@ -50,93 +50,66 @@ extension LayoutPass {
   /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
   /// max-content limit).
   ///
+  /// - Parameter items: what the children give the axis, when already taken
+  ///   (``plainPlacedItems(_:number:areas:)``); else measured here.
   /// - Complexity: O(children × the tracks they cover + tracks), plus their measurements.
   func placedContentSizes(
     _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
-    crossSizes: [Double]?, intrinsic: Intrinsic
+    crossSizes: [Double]?, intrinsic: Intrinsic, items known: PlacedAxisItems? = nil
   ) throws(Aborted) -> [Double] {
     let count = areas.count(axis)
-    var tracks = spanTracks(layout, axis, count: count)
-    let contributions = try placedContributions(
-      layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
-      intrinsic: intrinsic)
-    var base = [Double](repeating: 0, count: count)
-    var open = [Bool](repeating: true, count: count)
-    var spanOne = [Double](repeating: 0, count: count)
-    for j in 0..<count {
-      if tracks.isContent[j], case .value(let low)? = tracks.sizings[j].min {
-        base[j] = max(0, low)
-      }
-    }
-    // D2: content tracks keep a min-content base and a max-content limit in step, span by
-    // span (CSS 11.5): a span's excess fills closed tracks up to their limits before going
-    // beyond them, and the limits grow from the bases the same span left. The base is what
-    // `.minContent` reads, the limit what `.maxContent` reads. Only under `fair` and `css`,
-    // where some child's two sizes differ (else every limit is its base).
-    var other =
-      layout.distribution != .compat && plan.hasWrappingContent
-      ? try placedContributions(
+    var items: PlacedAxisItems
+    if let known {
+      items = known
+    } else {
+      items = try placedItems(
         layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
-        intrinsic: intrinsic == .minContent ? .maxContent : .minContent) : nil
-    if let both = other, !zip(both, contributions).contains(where: { $0.size != $1.size }) {
-      other = nil
+        intrinsic: intrinsic)
     }
-    let minima = intrinsic == .minContent ? contributions : other ?? contributions
-    let maxima = intrinsic == .maxContent ? other.map { _ in contributions } : other
-    var limit = base
-    // 1. Span 1 outside flexible tracks; the spanning ones counted by span.
-    var bySpan = [Int](repeating: 0, count: count + 2)
-    for index in contributions.indices {
-      let item = contributions[index]
-      guard !tracks.crosses(item) else { continue }
-      guard item.span == 1 else {
-        bySpan[item.span + 1] += 1
-        continue
-      }
-      let j = item.start
-      if tracks.isContent[j] {
-        base[j] = max(base[j], minima[index].size)
-        limit[j] = max(open[j] ? 0 : limit[j], maxima?[index].size ?? 0, base[j])
-        open[j] = false
-      } else if tracks.sizings[j].min == .content {
-        spanOne[j] = max(spanOne[j], item.size)
-      }
-    }
+    var base = items.base
+    var limit = items.limit
+    var open = items.open
+    let spanOne = items.spanOne
     for j in 0..<count {
-      let sizing = tracks.sizings[j]
-      switch tracks.kinds[j] {
+      let sizing = items.tracks.sizings[j]
+      switch items.tracks.kinds[j] {
       case .content, .flexible(contentMinimum: true): break
       case .flexible(contentMinimum: false):
-        tracks.held[j] = max(Self.numericMinimum(sizing), fixedSize(layout, axis, j) ?? 0)
+        items.tracks.held[j] = max(Self.numericMinimum(sizing), fixedSize(layout, axis, j) ?? 0)
       case .fixed:
         let low = sizing.min == .content ? spanOne[j] : Self.numericMinimum(sizing)
-        tracks.held[j] = max(low, min(sizing.max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
+        items.tracks.held[j] = max(
+          low, min(sizing.max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
       }
     }
+    let tracks = items.tracks
     // 2. Spans above 1 outside flexible tracks, by ascending span, in document order within
     // one (a counting sort).
+    var bySpan = [Int](repeating: 0, count: count + 2)
+    for child in items.spanning where !tracks.crosses(child.item) {
+      bySpan[child.item.span + 1] += 1
+    }
     for span in bySpan.indices.dropFirst() { bySpan[span] += bySpan[span - 1] }
     var spanning = [Int](repeating: 0, count: bySpan[count + 1])
-    for index in contributions.indices where contributions[index].span > 1 {
-      guard !tracks.crosses(contributions[index]) else { continue }
-      spanning[bySpan[contributions[index].span]] = index
-      bySpan[contributions[index].span] += 1
+    for (k, child) in items.spanning.enumerated() where !tracks.crosses(child.item) {
+      spanning[bySpan[child.item.span]] = k
+      bySpan[child.item.span] += 1
     }
     var next = 0
     while next < spanning.count {
-      let span = contributions[spanning[next]].span
+      let span = items.spanning[spanning[next]].item.span
       var end = next
-      while end < spanning.count && contributions[spanning[end]].span == span { end += 1 }
-      let group = spanning[next..<end]
+      while end < spanning.count && items.spanning[spanning[end]].item.span == span { end += 1 }
+      let group = spanning[next..<end].map { items.spanning[$0] }
       next = end
       var planned = [Double](repeating: 0, count: count)
       var needs = SpanTracks.Needs(tracks: count)
       var spanned = [Bool](repeating: false, count: count)
-      for index in group {
-        let area = contributions[index].tracks
+      for child in group {
+        let area = child.item.tracks
         for j in area where tracks.isContent[j] { spanned[j] = true }
-        let needed = tracks.excess(area, minima[index].size, base: base)
-        guard maxima != nil else {
+        let needed = tracks.excess(area, child.minimum, base: base)
+        guard items.hasLimits else {
           // Equal parts to the open tracks, else to all.
           let anyOpen = area.contains { tracks.isContent[$0] && open[$0] }
           let targets = area.filter { tracks.isContent[$0] && (open[$0] || !anyOpen) }
@@ -152,13 +125,13 @@ extension LayoutPass {
       }
       base = try spread(base, needs.needs, grid: first - 1, axis)
       for j in 0..<count { base[j] += planned[j] }
-      if let maxima {
+      if items.hasLimits {
         // The limits: what each item's max-content size needs beyond them (an open track
         // counting as its base) goes to the open tracks, else to all (CSS 11.5.1 step 3).
         var grown = [Double](repeating: 0, count: count)
         for j in 0..<count where spanned[j] && !open[j] { limit[j] = max(limit[j], base[j]) }
-        for index in group {
-          let area = contributions[index].tracks
+        for child in group {
+          let area = child.item.tracks
           let anyOpen = area.contains { spanned[$0] && open[$0] }
           let targets = area.filter { spanned[$0] && (open[$0] || !anyOpen) }
           guard !targets.isEmpty else { continue }
@@ -167,7 +140,7 @@ extension LayoutPass {
             return total + (tracks.held[j] ?? base[j])
           }
           let share =
-            max(0, maxima[index].size - sizes - tracks.inner(area)) / Double(targets.count)
+            max(0, (child.maximum ?? 0) - sizes - tracks.inner(area)) / Double(targets.count)
           for j in targets { grown[j] = max(grown[j], share) }
         }
         for j in 0..<count where spanned[j] {
@@ -176,13 +149,12 @@ extension LayoutPass {
       }
       for j in 0..<count where spanned[j] { open[j] = false }
     }
-    if maxima != nil, intrinsic == .maxContent {
+    if items.hasLimits, intrinsic == .maxContent {
       for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
     base = try spread(
-      base,
-      flexibleNeeds(layout, axis, tracks, contributions, base: base, first: first, intrinsic),
+      base, flexibleNeeds(layout, axis, items, base: base, first: first, intrinsic),
       grid: first - 1, axis)
     return (0..<count).map { j in
       if case .fixed = tracks.kinds[j] { return spanOne[j] }
@@ -190,17 +162,83 @@ extension LayoutPass {
     }
   }
 
-  /// Step 3 of ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:)``: what
-  /// the children covering a flexible track need of its content-minimum flexible tracks, by
-  /// stretch weight.
+  /// What the children of a placed grid give the tracks on `axis`, each measured across its
+  /// area (``placedContributions(_:_:areas:first:abstract:crossSizes:intrinsic:)``), with
+  /// both of their intrinsic sizes where children wrap.
+  ///
+  /// D2: content tracks keep a min-content base and a max-content limit in step, span by span
+  /// (CSS 11.5): a span's excess fills closed tracks up to their limits before going beyond
+  /// them, and the limits grow from the bases the same span left. The base is what
+  /// `.minContent` reads, the limit what `.maxContent` reads. Only under `fair` and `css`,
+  /// where some child's two sizes differ (else every limit is its base).
+  func placedItems(
+    _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
+    crossSizes: [Double]?, intrinsic: Intrinsic
+  ) throws(Aborted) -> PlacedAxisItems {
+    let contributions = try placedContributions(
+      layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
+      intrinsic: intrinsic)
+    var other =
+      layout.distribution != .compat && plan.hasWrappingContent
+      ? try placedContributions(
+        layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
+        intrinsic: intrinsic == .minContent ? .maxContent : .minContent) : nil
+    if let both = other, !zip(both, contributions).contains(where: { $0.size != $1.size }) {
+      other = nil
+    }
+    let minima = intrinsic == .minContent ? contributions : other ?? contributions
+    let maxima = intrinsic == .maxContent ? other.map { _ in contributions } : other
+    var items = PlacedAxisItems(
+      tracks: spanTracks(layout, axis, count: areas.count(axis)), hasLimits: maxima != nil)
+    for index in contributions.indices {
+      items.add(
+        index, contributions[index], minimum: minima[index].size, maximum: maxima?[index].size)
+    }
+    return items
+  }
+
+  /// Both axes' ``PlacedAxisItems`` of a placed grid of plain items (number `number`), in one
+  /// sweep over their areas and desired sizes: they do not depend on the tracks' sizes.
+  ///
+  /// - Complexity: O(children), reading 32 bytes a child.
+  func plainPlacedItems(
+    _ layout: GridLayout, number: Int, areas: GridAreas
+  ) -> AxisPair<PlacedAxisItems> {
+    var columns = PlacedAxisItems(
+      tracks: spanTracks(layout, .horizontal, count: areas.columns), hasLimits: false)
+    var rows = PlacedAxisItems(
+      tracks: spanTracks(layout, .vertical, count: areas.rows), hasLimits: false)
+    plan.desiredSizes.withUnsafeBufferPointer { desired in
+      areas.areas.withUnsafeBufferPointer { areas in
+        for index in areas.indices {
+          let size = desired[number + 1 + index]
+          let area = areas[index]
+          let width = ceil(size.horizontal)
+          let height = ceil(size.vertical)
+          columns.add(
+            index, SpanTracks.Contribution(start: area.column, span: area.columnSpan, size: width),
+            minimum: width, maximum: nil)
+          rows.add(
+            index, SpanTracks.Contribution(start: area.row, span: area.rowSpan, size: height),
+            minimum: height, maximum: nil)
+        }
+      }
+    }
+    return AxisPair(columns, rows)
+  }
+
+  /// Step 3 of ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:items:)``:
+  /// what the children covering a flexible track need of its content-minimum flexible
+  /// tracks, by stretch weight.
   ///
   /// A wrapping child (an item whose natural size is above its min-content size) spanning
   /// several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
   /// adds nothing to the bases.
   private func flexibleNeeds(
-    _ layout: GridLayout, _ axis: Axis, _ tracks: SpanTracks, _ contributions: [Contribution],
-    base: [Double], first: Int, _ intrinsic: Intrinsic
+    _ layout: GridLayout, _ axis: Axis, _ items: PlacedAxisItems, base: [Double], first: Int,
+    _ intrinsic: Intrinsic
   ) throws(Aborted) -> AxisProblem.SpanNeeds {
+    let tracks = items.tracks
     var needs = SpanTracks.Needs(tracks: tracks.count)
     // (Numbered only when something can wrap: min and max contents differ nowhere else.)
     let checksWrapping = intrinsic == .minContent && plan.hasWrappingContent
@@ -211,48 +249,33 @@ extension LayoutPass {
         defer { number += plan.subtreeSizes[number] }
         return number
       } : []
-    // Children of span 1 (each in a flexible track alone) by track: the largest need and the
-    // first child with one, whose place that need takes among the spanning children's.
-    let current = (0..<tracks.count).map { tracks.held[$0] ?? base[$0] }
-    var largest = [Double](repeating: 0, count: tracks.count)
-    var firstAlone = [Int](repeating: .max, count: tracks.count)
-    var spanning: [Int] = []
-    for index in contributions.indices {
-      let item = contributions[index]
-      guard tracks.crosses(item) else { continue }
-      guard item.span == 1 else {
-        spanning.append(index)
-        continue
-      }
-      let j = item.start
-      let needed = max(0, item.size - current[j])
-      if needed > largest[j] { largest[j] = needed }
-      if needed > 0 && firstAlone[j] == .max { firstAlone[j] = index }
-    }
-    let alone = (0..<tracks.count).filter { firstAlone[$0] != .max && tracks.growsForFlexible($0) }
-      .sorted { firstAlone[$0] < firstAlone[$1] }
+    // The children of span 1 in a flexible track, one need a track (its largest), in the
+    // place of its first child among the spanning children's.
+    let alone = (0..<tracks.count).filter {
+      items.firstAlone[$0] != .max && tracks.growsForFlexible($0)
+    }.sorted { items.firstAlone[$0] < items.firstAlone[$1] }
     var nextAlone = 0
     func addAlone(before index: Int) {
-      while nextAlone < alone.count && firstAlone[alone[nextAlone]] < index {
+      while nextAlone < alone.count && items.firstAlone[alone[nextAlone]] < index {
         let j = alone[nextAlone]
         let stretch = tracks.sizings[j].stretch
-        needs.append(largest[j], alone: j, weight: stretch <= 0 ? 1 : stretch)
+        needs.append(items.largestAlone[j], alone: j, weight: stretch <= 0 ? 1 : stretch)
         nextAlone += 1
       }
     }
-    for index in spanning {
+    for child in items.spanning where tracks.crosses(child.item) {
+      let index = child.index
       addAlone(before: index)
-      let item = contributions[index]
       if checksWrapping, case .item = layout.children[index].content,
         !plan.leaves.isPlain[numbers[index]]
       {
         let natural = try contribution(
           of: layout.children, index, number: numbers[index], axis, guide: AxisPair(both: nil),
           .maxContent)
-        if natural > item.size { continue }
+        if natural > child.item.size { continue }
       }
-      let needed = tracks.excess(item.tracks, item.size, base: base)
-      let targets = item.tracks.filter(tracks.growsForFlexible)
+      let needed = tracks.excess(child.item.tracks, child.item.size, base: base)
+      let targets = child.item.tracks.filter(tracks.growsForFlexible)
       guard needed > 0, !targets.isEmpty else { continue }
       let equal = targets.reduce(0) { $0 + tracks.sizings[$1].stretch } <= 0
       needs.append(needed, targets) { equal ? 1 : tracks.sizings[$0].stretch }

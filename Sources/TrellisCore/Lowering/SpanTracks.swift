@@ -9,6 +9,8 @@ struct SpanTracks {
   let kinds: [LayoutPass.TrackKind]
   /// Whether each track is a content track.
   let isContent: [Bool]
+  /// Whether each track is a flexible one.
+  let isFlexible: [Bool]
   /// The spacing after each track but the last, rounded up.
   let gaps: [Double]
   /// The number of flexible tracks before each track (one more entry than tracks).
@@ -22,6 +24,7 @@ struct SpanTracks {
     self.gaps = gaps
     kinds = sizings.map(LayoutPass.kind)
     isContent = kinds.map { if case .content = $0 { true } else { false } }
+    isFlexible = kinds.map { if case .flexible = $0 { true } else { false } }
     var before = [Int](repeating: 0, count: sizings.count + 1)
     for (j, kind) in kinds.enumerated() {
       if case .flexible = kind { before[j + 1] = before[j] + 1 } else { before[j + 1] = before[j] }

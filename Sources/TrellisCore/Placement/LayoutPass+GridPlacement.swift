@@ -49,11 +49,13 @@ extension LayoutPass {
   ) throws(Aborted) {
     let first = number + 1
     let align = layout.align
-    if fastPaths && plan.plainChildren[number] && areas == nil
+    if fastPaths && plan.plainChildren[number]
       && !(recording && recorder.wantsAny(first..<first + layout.children.count))
     {
-      placePlainGridChildren(layout, first: first, columns: columns, rows: rows)
-      if !layout.crop {
+      placePlainGridChildren(layout, first: first, columns: columns, rows: rows, areas: areas)
+      if !layout.crop, let areas {
+        checkPlacedPlainItems(layout, first: first, columns: columns, rows: rows, areas: areas)
+      } else if !layout.crop {
         checkPlainGridItems(layout, first: first, columns: columns, rows: rows, content: content)
       }
       return

@@ -46,6 +46,34 @@ extension LayoutPass {
     }
   }
 
+  /// Checks the items of a grid of plain items placed by area (numbers `first…`) against
+  /// their areas, as the slow path checks each one: none when the grid's largest item fits
+  /// the shortest track of both axes (an area holds at least one track).
+  ///
+  /// - Complexity: O(tracks) when the largest item fits; O(children) otherwise.
+  mutating func checkPlacedPlainItems(
+    _ layout: GridLayout, first: Int, columns: TrackStarts, rows: TrackStarts, areas: GridAreas
+  ) {
+    guard
+      let largest = plan.largestPlainChild[first - 1].map({ integral ? $0.whole : $0.desired }),
+      largest.horizontal > columns.lengths.min() ?? 0 || largest.vertical > rows.lengths.min() ?? 0
+    else { return }
+    let sizes = integral ? plan.wholeSizes : plan.desiredSizes
+    let align = layout.align
+    for (index, area) in areas.areas.enumerated() {
+      let number = first + index
+      let cell = AxisPair(
+        Self.areaLength(columns, area.column, area.columnSpan),
+        Self.areaLength(rows, area.row, area.rowSpan))
+      let leaf = plan.leaves.placement(number)
+      checkItem(
+        number: number, size: sizes[number], cell: cell,
+        fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
+        allowance: .terms(1),
+        whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
+    }
+  }
+
   /// Checks, on `axis`, every item of track `track` (a column on the horizontal axis, a row on
   /// the vertical) against the track's length.
   mutating func checkPlainTrack(

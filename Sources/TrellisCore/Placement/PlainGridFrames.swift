@@ -41,9 +41,12 @@ package struct PlainGridFrames: Sendable {
   /// leaf: not when some leaf's offset is −0, which `+ offset` tells from +0
   /// (``DocumentPlan/hasNegativeZeroOffset``).
   let realDefaults: Bool
-  /// Whether every child takes ``defaultFrame(_:column:row:)`` (the default placement, and
-  /// whole cells or ``realDefaults``).
+  /// Whether every child takes ``defaultFrame(_:x:width:y:height:)`` (the default placement,
+  /// and whole cells or ``realDefaults``).
   let allDefault: Bool
+  /// Each child's area when the grid places them by area (the plan's, shared); `nil` when they
+  /// fill the cells in order.
+  let areas: [GridArea]?
 
   /// What placement in integers reads
   /// (``CellPlacement/integerSpan(_:start:length:alignment:origin:)``).
@@ -64,8 +67,10 @@ package struct PlainGridFrames: Sendable {
   ///   apply; the tables are the plan's, shared.
   init(
     plan: DocumentPlan, first: Int, end: Int, columns: TrackStarts, rows: TrackStarts,
-    align: AxisPair<Alignment>, crop: Bool, integral: Bool, origin: AxisPair<Double>
+    align: AxisPair<Alignment>, crop: Bool, integral: Bool, origin: AxisPair<Double>,
+    areas: GridAreas? = nil
   ) {
+    self.areas = areas?.areas
     self.first = first
     self.end = end
     columnStarts = columns.starts
@@ -86,7 +91,7 @@ package struct PlainGridFrames: Sendable {
     realDefaults = !plan.hasNegativeZeroOffset
     allDefault = plan.defaultPlacementContainers.contains(first - 1) && (whole || realDefaults)
     integers =
-      whole && !crop
+      whole && !crop && areas == nil
       ? Self.integers(
         plan: plan, first: first, end: end, columns: columns, rows: rows, align: align,
         origin: origin) : nil
@@ -124,8 +129,25 @@ package struct PlainGridFrames: Sendable {
   @inline(__always)
   func frame(_ number: Int) -> Rect {
     let index = number - first
+    if let areas {
+      let area = areas[index]
+      let (x, width) = Self.span(columnStarts, widths, area.column, area.columnSpan)
+      let (y, height) = Self.span(rowStarts, heights, area.row, area.rowSpan)
+      return frame(number, x: x, width: width, y: y, height: height)
+    }
     let count = columnStarts.count
     return frame(number, column: index % count, row: index / count)
+  }
+
+  /// Where an area of `span` tracks from track `start` starts, and its length: the tracks and
+  /// the spacings between them.
+  @inline(__always)
+  static func span(
+    _ starts: [Double], _ lengths: [Double], _ start: Int, _ span: Int
+  ) -> (start: Double, length: Double) {
+    if span == 1 { return (starts[start], lengths[start]) }
+    let last = start + span - 1
+    return (starts[start], starts[last] + lengths[last] - starts[start])
   }
 
   /// The frame of child `number`, in column `column` of row `row`.
@@ -142,54 +164,61 @@ package struct PlainGridFrames: Sendable {
       return Rect(
         x: Double(h.origin), y: Double(v.origin), width: Double(h.size), height: Double(v.size))
     }
+    return frame(
+      number, x: columnStarts[column], width: widths[column], y: rowStarts[row],
+      height: heights[row])
+  }
+
+  /// The frame of child `number` in a cell at `x`, `y` of `width` × `height`, in real numbers
+  /// or whole points.
+  @inline(__always)
+  func frame(_ number: Int, x: Double, width: Double, y: Double, height: Double) -> Rect {
     if defaultPlacement[number] && (whole || realDefaults) {
-      return defaultFrame(sizes[number], column: column, row: row)
+      return defaultFrame(sizes[number], x: x, width: width, y: y, height: height)
     }
     var size = sizes[number]
-    let width = widths[column]
-    let height = heights[row]
     if crop {
       size.horizontal = min(size.horizontal, width)
       size.vertical = min(size.vertical, height)
     }
     let leaf = leaves.placement(number)
     let h = CellPlacement.span(
-      size.horizontal, start: columnStarts[column], length: width,
+      size.horizontal, start: x, length: width,
       stretches: leaf.stretch.horizontal > 0,
       alignment: leaf.cellAlign.horizontal ?? align.horizontal,
       offset: leaf.offset.horizontal, integral: integral, origin: origin.horizontal)
     let v = CellPlacement.span(
-      size.vertical, start: rowStarts[row], length: height, stretches: leaf.stretch.vertical > 0,
+      size.vertical, start: y, length: height, stretches: leaf.stretch.vertical > 0,
       alignment: leaf.cellAlign.vertical ?? align.vertical,
       offset: leaf.offset.vertical, integral: integral, origin: origin.vertical)
     return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
   }
 
   /// The frame of a child of desired size `size` with the default placement (no stretch,
-  /// cell alignment or offset of its own) in column `column` of row `row`.
+  /// cell alignment or offset of its own) in a cell at `x`, `y` of `width` × `height`.
   @inline(__always)
-  func defaultFrame(_ size: AxisPair<Double>, column: Int, row: Int) -> Rect {
+  func defaultFrame(
+    _ size: AxisPair<Double>, x: Double, width: Double, y: Double, height: Double
+  ) -> Rect {
     var size = size
-    let width = widths[column]
-    let height = heights[row]
     if crop {
       size.horizontal = min(size.horizontal, width)
       size.vertical = min(size.vertical, height)
     }
     if whole {
       let h = CellPlacement.wholeSpan(
-        size.horizontal, start: columnStarts[column], length: width, stretches: false,
+        size.horizontal, start: x, length: width, stretches: false,
         alignment: align.horizontal, offset: 0, origin: origin.horizontal)
       let v = CellPlacement.wholeSpan(
-        size.vertical, start: rowStarts[row], length: height, stretches: false,
+        size.vertical, start: y, length: height, stretches: false,
         alignment: align.vertical, offset: 0, origin: origin.vertical)
       return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
     let h = CellPlacement.span(
-      size.horizontal, start: columnStarts[column], length: width, stretches: false,
+      size.horizontal, start: x, length: width, stretches: false,
       alignment: align.horizontal, offset: 0, integral: integral, origin: origin.horizontal)
     let v = CellPlacement.span(
-      size.vertical, start: rowStarts[row], length: height, stretches: false,
+      size.vertical, start: y, length: height, stretches: false,
       alignment: align.vertical, offset: 0, integral: integral, origin: origin.vertical)
     return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
   }
@@ -202,6 +231,10 @@ package struct PlainGridFrames: Sendable {
   func write(into rects: UnsafeMutableBufferPointer<Rect>) {
     let count = columnStarts.count
     guard count > 0 else { return }
+    if areas != nil {
+      for number in first..<end { rects[number] = frame(number) }
+      return
+    }
     if let integers {
       write(integers, into: rects)
       return
@@ -220,7 +253,7 @@ package struct PlainGridFrames: Sendable {
     }
   }
 
-  /// ``write(into:)`` when every child takes ``defaultFrame(_:column:row:)``: the same calls
+  /// ``write(into:)`` when every child takes ``defaultFrame(_:x:width:y:height:)``: the same calls
   /// of ``CellPlacement``, with the tables read through unchecked pointers and each row's
   /// start and height read once.
   func writeDefaults(into rects: UnsafeMutableBufferPointer<Rect>) {
