@@ -48,10 +48,9 @@ extension LayoutPass {
 
   /// The content of every track on `axis` of a placed grid: what a content track's base and a
   /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
-  /// max-content limit).
+  /// max-content limit). What the children give the axis is `items` when already taken
+  /// (``plainPlacedItems(_:number:areas:)``), else measured here.
   ///
-  /// - Parameter items: what the children give the axis, when already taken
-  ///   (``plainPlacedItems(_:number:areas:)``); else measured here.
   /// - Complexity: O(children × the tracks they cover + tracks), plus their measurements.
   func placedContentSizes(
     _ layout: GridLayout, _ axis: Axis, areas: GridAreas, first: Int, abstract: Bool,
