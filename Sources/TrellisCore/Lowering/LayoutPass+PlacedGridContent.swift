@@ -46,10 +46,12 @@ extension LayoutPass {
 
   typealias Contribution = SpanTracks.Contribution
 
-  /// The content of every track on `axis` of a placed grid: what a content track's base and a
-  /// `"min": "content"` bound read (with `.maxContent` where children wrap, a content track's
-  /// max-content limit). What the children give the axis is `items` when already taken
-  /// (``plainPlacedItems(_:number:areas:)``), else measured here.
+  /// The content of every track on `axis` of a placed grid.
+  ///
+  /// What a content track's base and a `"min": "content"` bound read (with `.maxContent`
+  /// where children wrap, a content track's max-content limit). What the children give the
+  /// axis is `items` when already taken (``plainPlacedItems(_:number:areas:)``), else
+  /// measured here.
   ///
   /// - Complexity: O(children × the tracks they cover + tracks), plus their measurements.
   func placedContentSizes(
@@ -274,7 +276,7 @@ extension LayoutPass {
         if natural > child.item.size { continue }
       }
       let needed = tracks.excess(child.item.tracks, child.item.size, base: base)
-      let targets = child.item.tracks.filter(tracks.growsForFlexible)
+      let targets = child.item.tracks.filter { tracks.growsForFlexible($0) }
       guard needed > 0, !targets.isEmpty else { continue }
       let equal = targets.reduce(0) { $0 + tracks.sizings[$1].stretch } <= 0
       needs.append(needed, targets) { equal ? 1 : tracks.sizings[$0].stretch }

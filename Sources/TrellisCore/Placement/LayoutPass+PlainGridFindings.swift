@@ -65,6 +65,11 @@ extension LayoutPass {
       let cell = AxisPair(
         Self.areaLength(columns, area.column, area.columnSpan),
         Self.areaLength(rows, area.row, area.rowSpan))
+      // (What ``checkItem`` looks at first, before anything is read for it.)
+      guard
+        sizes[number].horizontal - cell.horizontal > Tolerances.reportedOverflow
+          || sizes[number].vertical - cell.vertical > Tolerances.reportedOverflow
+      else { continue }
       let leaf = plan.leaves.placement(number)
       checkItem(
         number: number, size: sizes[number], cell: cell,
