@@ -67,10 +67,10 @@ extension LayoutPass {
         layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
         intrinsic: intrinsic)
     }
-    var base = items.base
-    var limit = items.limit
-    var open = items.open
-    let spanOne = items.spanOne
+    var base = items.folds.map(\.base)
+    var limit = items.folds.map(\.limit)
+    var open = items.folds.map(\.open)
+    let spanOne = items.folds.map(\.spanOne)
     for j in 0..<count {
       let sizing = items.tracks.sizings[j]
       switch items.tracks.kinds[j] {
@@ -209,22 +209,30 @@ extension LayoutPass {
       tracks: spanTracks(layout, .horizontal, count: areas.columns), hasLimits: false)
     var rows = PlacedAxisItems(
       tracks: spanTracks(layout, .vertical, count: areas.rows), hasLimits: false)
+    var columnSpanning: [PlacedAxisItems.Spanning] = []
+    var rowSpanning: [PlacedAxisItems.Spanning] = []
     plan.desiredSizes.withUnsafeBufferPointer { desired in
       areas.areas.withUnsafeBufferPointer { areas in
-        for index in areas.indices {
-          let size = desired[number + 1 + index]
-          let area = areas[index]
-          let width = ceil(size.horizontal)
-          let height = ceil(size.vertical)
-          columns.add(
-            index, SpanTracks.Contribution(start: area.column, span: area.columnSpan, size: width),
-            minimum: width, maximum: nil)
-          rows.add(
-            index, SpanTracks.Contribution(start: area.row, span: area.rowSpan, size: height),
-            minimum: height, maximum: nil)
+        columns.folds.withUnsafeMutableBufferPointer { columnFolds in
+          rows.folds.withUnsafeMutableBufferPointer { rowFolds in
+            for index in areas.indices {
+              let size = desired[number + 1 + index]
+              let area = areas[index]
+              let width = ceil(size.horizontal)
+              let height = ceil(size.vertical)
+              PlacedAxisItems.add(
+                index, .init(start: area.column, span: area.columnSpan, size: width),
+                minimum: width, maximum: nil, columnFolds, &columnSpanning)
+              PlacedAxisItems.add(
+                index, .init(start: area.row, span: area.rowSpan, size: height),
+                minimum: height, maximum: nil, rowFolds, &rowSpanning)
+            }
+          }
         }
       }
     }
+    columns.spanning = columnSpanning
+    rows.spanning = rowSpanning
     return AxisPair(columns, rows)
   }
 
@@ -253,14 +261,14 @@ extension LayoutPass {
     // The children of span 1 in a flexible track, one need a track (its largest), in the
     // place of its first child among the spanning children's.
     let alone = (0..<tracks.count).filter {
-      items.firstAlone[$0] != .max && tracks.growsForFlexible($0)
-    }.sorted { items.firstAlone[$0] < items.firstAlone[$1] }
+      items.folds[$0].firstAlone != .max && tracks.growsForFlexible($0)
+    }.sorted { items.folds[$0].firstAlone < items.folds[$1].firstAlone }
     var nextAlone = 0
     func addAlone(before index: Int) {
-      while nextAlone < alone.count && items.firstAlone[alone[nextAlone]] < index {
+      while nextAlone < alone.count && items.folds[alone[nextAlone]].firstAlone < index {
         let j = alone[nextAlone]
         let stretch = tracks.sizings[j].stretch
-        needs.append(items.largestAlone[j], alone: j, weight: stretch <= 0 ? 1 : stretch)
+        needs.append(items.folds[j].largestAlone, alone: j, weight: stretch <= 0 ? 1 : stretch)
         nextAlone += 1
       }
     }

@@ -17,62 +17,83 @@ struct PlacedAxisItems {
     var maximum: Double?
   }
 
+  /// What the children of span 1 have given one track so far.
+  struct TrackFold {
+    /// How a child of span 1 counts in the track.
+    enum Role { case content, flexible, contentMinimum, none }
+    let role: Role
+    /// A content track's base and limit, and whether it is still open (no child in it).
+    var base: Double
+    var limit: Double
+    var open = true
+    /// In a fixed track with a content minimum, its largest child.
+    var spanOne = 0.0
+    /// In a flexible track: its largest child, and that child's first one with a size
+    /// (`.max`: none).
+    var largestAlone = 0.0
+    var firstAlone = Int.max
+  }
+
   /// The tracks.
   var tracks: SpanTracks
   /// Whether content tracks keep a max-content limit beside their base (some child's
   /// min-content and max-content sizes differ).
   let hasLimits: Bool
-  /// Each content track's base and limit, and whether it is still open (no child of span 1
-  /// in it).
-  var base: [Double]
-  var limit: [Double]
-  var open: [Bool]
-  /// The largest child of span 1 in each fixed track with a content minimum.
-  var spanOne: [Double]
-  /// For each flexible track: its largest child of span 1, and that child's first one with a
-  /// size (`.max`: none).
-  var largestAlone: [Double]
-  var firstAlone: [Int]
+  /// Each track's fold.
+  var folds: [TrackFold]
   /// The children covering more than one track, in document order.
   var spanning: [Spanning] = []
 
   init(tracks: SpanTracks, hasLimits: Bool) {
     self.tracks = tracks
     self.hasLimits = hasLimits
-    let count = tracks.count
-    base = (0..<count).map { j in
-      if tracks.isContent[j], case .value(let low)? = tracks.sizings[j].min { return max(0, low) }
-      return 0
+    folds = (0..<tracks.count).map { j in
+      let sizing = tracks.sizings[j]
+      var base = 0.0
+      if tracks.isContent[j], case .value(let low)? = sizing.min { base = max(0, low) }
+      let role: TrackFold.Role =
+        tracks.isFlexible[j]
+        ? .flexible
+        : tracks.isContent[j] ? .content : sizing.min == .content ? .contentMinimum : .none
+      return TrackFold(role: role, base: base, limit: base)
     }
-    limit = base
-    open = Array(repeating: true, count: count)
-    spanOne = Array(repeating: 0, count: count)
-    largestAlone = Array(repeating: 0, count: count)
-    firstAlone = Array(repeating: .max, count: count)
   }
 
   /// Takes child `index` of area and size `item` (its size as the axis is measured), of
   /// min-content size `minimum` and max-content size `maximum` (`nil` without limits).
-  @inline(__always)
   mutating func add(
     _ index: Int, _ item: SpanTracks.Contribution, minimum: Double, maximum: Double?
+  ) {
+    folds.withUnsafeMutableBufferPointer { folds in
+      Self.add(index, item, minimum: minimum, maximum: maximum, folds, &spanning)
+    }
+  }
+
+  /// ``add(_:_:minimum:maximum:)`` into `folds` and `spanning`, for a sweep that holds the
+  /// folds of both axes at once.
+  @inline(__always)
+  static func add(
+    _ index: Int, _ item: SpanTracks.Contribution, minimum: Double, maximum: Double?,
+    _ folds: UnsafeMutableBufferPointer<TrackFold>, _ spanning: inout [Spanning]
   ) {
     guard item.span == 1 else {
       spanning.append(Spanning(index: index, item: item, minimum: minimum, maximum: maximum))
       return
     }
     let j = item.start
-    if tracks.isFlexible[j] {
+    switch folds[j].role {
+    case .flexible:
       // A flexible track's base is 0 until the children covering flexible tracks are taken
       // (the last step): what this child needs there is its size.
-      if item.size > largestAlone[j] { largestAlone[j] = item.size }
-      if item.size > 0 && firstAlone[j] == .max { firstAlone[j] = index }
-    } else if tracks.isContent[j] {
-      base[j] = max(base[j], minimum)
-      limit[j] = max(open[j] ? 0 : limit[j], maximum ?? 0, base[j])
-      open[j] = false
-    } else if tracks.sizings[j].min == .content {
-      spanOne[j] = max(spanOne[j], item.size)
+      if item.size > folds[j].largestAlone { folds[j].largestAlone = item.size }
+      if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
+    case .content:
+      folds[j].base = max(folds[j].base, minimum)
+      folds[j].limit = max(folds[j].open ? 0 : folds[j].limit, maximum ?? 0, folds[j].base)
+      folds[j].open = false
+    case .contentMinimum:
+      folds[j].spanOne = max(folds[j].spanOne, item.size)
+    case .none: break
     }
   }
 }
