@@ -5,11 +5,11 @@
 /// ``LayoutDocument/init(json:)-(JSONValue)``) accepts, and builds the same model: a node's
 /// `id`, `layout`, `desired`, `children` and placement keys (`column`, `row`, `columnSpan`,
 /// `rowSpan`) are read in place (keys matched on their bytes, duplicates found by a bit per
-/// key, no path made), every other member as a ``JSONValue``
-/// handed to the careful reader's own code for that key, a `gridTree` node whole to the careful
-/// reader. Ids are not hashed here: the document's plan numbers them (``DocumentPlan/numbers``)
-/// and a document whose plan finds an id twice is refused (after all its nodes are read, not at
-/// the repeat: one table of ids, not two).
+/// key, no path made), every other member as a ``JSONValue`` handed to the careful reader's
+/// own code for that key, a `gridTree` node whole to the careful reader. Ids are not hashed
+/// here: the document's plan numbers them (``DocumentPlan/numbers``) and a document whose plan
+/// finds an id twice is refused (after all its nodes are read, not at the repeat: one table of
+/// ids, not two).
 ///
 /// It never says why it refuses a document: it throws ``refusal`` and
 /// ``LayoutDocument/init(json:)-(String)`` reads the text again with the careful reader, whose
