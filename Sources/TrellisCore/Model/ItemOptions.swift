@@ -220,16 +220,9 @@ public struct ItemOptions: Sendable, Equatable {
   public var gridCell: GridCell? {
     get { rare?.gridCell ?? nil }
     set {
-      if rare == nil || sharesGridCell {
-        // Nothing else set: a shared box, or none.
-        if let newValue, let shared = Rare.shared(gridCell: newValue) {
-          rare = shared
-          return
-        }
-        if newValue == nil {
-          rare = nil
-          return
-        }
+      if rare == nil, let newValue, let shared = Rare.shared(gridCell: newValue) {
+        rare = shared
+        return
       }
       setRare(\.gridCell, newValue, isDefault: newValue == nil)
     }
