@@ -73,6 +73,54 @@ import Testing
     #expect(third.sharesStretch)
   }
 
+  /// Items whose only other key is an automatically placed cell spanning 1 to 4 tracks on each
+  /// axis share one box per placement (a grid of a million such children holds no box per
+  /// child), and writing to one of them never reaches the others.
+  @Test func smallAutomaticPlacementsShareOneBox() {
+    var first = ItemOptions()
+    first.gridCell = GridCell(columnSpan: 2)
+    var second = ItemOptions()
+    second.gridCell = GridCell(columnSpan: 2)
+    #expect(first.sharesGridCell && second.sharesGridCell && first == second)
+    for cell in [GridCell(), GridCell(columnSpan: 4, rowSpan: 4), GridCell(rowSpan: 3)] {
+      var item = ItemOptions()
+      item.gridCell = cell
+      #expect(item.sharesGridCell && item.gridCell == cell, "\(cell)")
+      #expect(item.stretch == AxisPair(both: 0) && !item.hasOnlyDesiredAndStretch)
+    }
+    // Placed at a column or a row, or spanning more than 4 tracks: a box of its own.
+    for cell in [
+      GridCell(column: 0), GridCell(row: 1), GridCell(columnSpan: 5), GridCell(rowSpan: 9),
+    ] {
+      var item = ItemOptions()
+      item.gridCell = cell
+      #expect(!item.sharesGridCell && item.gridCell == cell, "\(cell)")
+    }
+    // A write copies the shared box: the other items keep their keys.
+    second.offset = AxisPair(2, 0)
+    #expect(!second.sharesGridCell && second.gridCell == GridCell(columnSpan: 2))
+    #expect(first.offset == AxisPair(both: 0) && first.sharesGridCell)
+    var third = first
+    third.gridCell?.rowSpan = 3
+    #expect(third.gridCell == GridCell(columnSpan: 2, rowSpan: 3))
+    #expect(first.gridCell == GridCell(columnSpan: 2) && first.sharesGridCell)
+    // With a stretch, before or after: one box of its own holding both.
+    var fourth = ItemOptions()
+    fourth.gridCell = GridCell()
+    fourth.stretch = AxisPair(1, 1)
+    var fifth = ItemOptions()
+    fifth.stretch = AxisPair(1, 1)
+    fifth.gridCell = GridCell()
+    #expect(fourth == fifth && fourth.stretch == AxisPair(1, 1) && fourth.gridCell == GridCell())
+    #expect(!fourth.sharesGridCell && !fourth.sharesStretch && !fifth.sharesGridCell)
+    var plain = ItemOptions()
+    plain.gridCell = GridCell()
+    #expect(plain.sharesGridCell && plain.stretch == AxisPair(both: 0))
+    // Back to no placement: equal to an item that never had one.
+    first.gridCell = nil
+    #expect(!first.sharesGridCell && first == ItemOptions())
+  }
+
   @Test func rareKeysAreValuesCopiedOnWrite() {
     var first = ItemOptions()
     first.offset = AxisPair(3, 4)

@@ -3,12 +3,13 @@
 ///
 /// It accepts exactly the documents the careful reader (``JSONParser/parse(_:)`` then
 /// ``LayoutDocument/init(json:)-(JSONValue)``) accepts, and builds the same model: a node's
-/// `id`, `layout`, `desired` and `children` are read in place (keys matched on their bytes,
-/// duplicates found by a bit per key, no path made), every other member as a ``JSONValue``
-/// handed to the careful reader's own code for that key, a `gridTree` node whole to the careful
-/// reader. Ids are not hashed here: the document's plan numbers them (``DocumentPlan/numbers``)
-/// and a document whose plan finds an id twice is refused (after all its nodes are read, not at
-/// the repeat: one table of ids, not two).
+/// `id`, `layout`, `desired`, `children` and placement keys (`column`, `row`, `columnSpan`,
+/// `rowSpan`) are read in place (keys matched on their bytes, duplicates found by a bit per
+/// key, no path made), every other member as a ``JSONValue`` handed to the careful reader's
+/// own code for that key, a `gridTree` node whole to the careful reader. Ids are not hashed
+/// here: the document's plan numbers them (``DocumentPlan/numbers``) and a document whose plan
+/// finds an id twice is refused (after all its nodes are read, not at the repeat: one table of
+/// ids, not two).
 ///
 /// It never says why it refuses a document: it throws ``refusal`` and
 /// ``LayoutDocument/init(json:)-(String)`` reads the text again with the careful reader, whose
@@ -37,6 +38,8 @@ extension JSONParser {
   /// The keys of a node object read in place.
   enum NodeKey {
     case id, layout, desired, children
+    /// A placement key, by its index in ``GridCell/keys``.
+    case placement(Int)
     /// Any other key: read as a ``JSONValue``.
     case other(String)
   }
@@ -118,6 +121,9 @@ extension JSONParser {
     var layout: String?
     var desired: AxisPair<Double>?
     var children: [LayoutNode]?
+    var cell: GridCell?
+    // A bit per placement key read.
+    var placed = 0
     var rest: [JSONValue.Member] = []
     skipWhitespace()
     if !peek(UInt8(ascii: "}")) {
@@ -148,6 +154,10 @@ extension JSONParser {
         case .children:
           guard children == nil else { throw Self.refusal }
           children = try readChildren(&context)
+        case .placement(let index):
+          guard placed & 1 << index == 0 else { throw Self.refusal }
+          placed |= 1 << index
+          try readPlacement(index, into: &cell)
         case .other(let key):
           guard !rest.contains(where: { $0.key == key }) else { throw Self.refusal }
           rest.append(.init(key, try parseValue()))
@@ -162,7 +172,7 @@ extension JSONParser {
     guard id != nil || layout != nil else { throw Self.refusal }
     do {
       return try Self.node(
-        id: id, layout: layout, desired: desired, children: children, rest: rest)
+        id: id, layout: layout, desired: desired, children: children, cell: cell, rest: rest)
     } catch {
       throw Self.refusal
     }
@@ -171,18 +181,21 @@ extension JSONParser {
   /// A node from its members, read by the careful reader's code for each key.
   private static func node(
     id: String?, layout: String?, desired: AxisPair<Double>?, children: [LayoutNode]?,
-    rest: [JSONValue.Member]
+    cell: GridCell?, rest: [JSONValue.Member]
   ) throws(DocumentError) -> LayoutNode {
     if layout == nil, rest.isEmpty {
-      // An item of `id` and `desired` alone (most nodes): nothing else to read or check.
+      // An item of `id`, `desired` and a placement alone (most nodes): nothing else to read or
+      // check (its parent refuses a placement it may not have).
       guard children == nil else { throw DocumentError(path: "", message: "children") }
       var item = ItemOptions()
       if let desired { item.desired = desired }
+      if let cell { item.gridCell = cell }
       return LayoutNode(id: id, item: item, content: .item)
     }
     var item = ItemOptions()
     var reader = try ObjectReader(.object(rest), path: "")
     if !rest.isEmpty { item = try ItemOptions(reading: &reader) }
+    if let cell { item.gridCell = cell }
     guard let layout else {
       guard children == nil else { throw DocumentError(path: "", message: "children") }
       try reader.finish(allowed: "")

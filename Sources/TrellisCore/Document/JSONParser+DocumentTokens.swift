@@ -1,5 +1,6 @@
 /// The single-pass reader's tokens (``JSONParser`` `+Document`): an item's `[w, h]` and its
-/// lengths, a node's keys matched on their bytes, and the punctuation between members.
+/// lengths, a placement's whole numbers, a node's keys matched on their bytes, and the
+/// punctuation between members.
 extension JSONParser {
   /// Reads `[w, h]`, two numbers ≥ 0 in the document range (an item's `desired`).
   mutating func readPair() throws(JSONSyntaxError) -> AxisPair<Double> {
@@ -48,6 +49,49 @@ extension JSONParser {
     return number
   }
 
+  /// Reads the value of placement key `index` (of ``GridCell/keys``) into `cell`, made at the
+  /// first key with the defaults ``GridCell/read(_:)`` gives.
+  mutating func readPlacement(_ index: Int, into cell: inout GridCell?) throws(JSONSyntaxError) {
+    let value = try readWhole(atLeast: index < 2 ? 0 : 1)
+    var placement = cell ?? GridCell()
+    switch index {
+    case 0: placement.column = value
+    case 1: placement.row = value
+    case 2: placement.columnSpan = value
+    default: placement.rowSpan = value
+    }
+    cell = placement
+  }
+
+  /// Reads a whole number from `minimum` to 1e9 (`2.0` and `2e0` are whole, as
+  /// ``GridCell/read(_:)`` reads them).
+  mutating func readWhole(atLeast minimum: Int) throws(JSONSyntaxError) -> Int {
+    guard offset < bytes.count,
+      bytes[offset] == UInt8(ascii: "-") || bytes[offset] &- UInt8(ascii: "0") < 10
+    else { throw Self.refusal }
+    // Up to 10 digits without a leading zero (most placements): the number they write.
+    var index = offset
+    var whole = 0
+    while index < bytes.count, index - offset < 10 {
+      let digit = bytes[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      whole = whole &* 10 &+ Int(digit)
+      index += 1
+    }
+    if index > offset, index - offset == 1 || bytes[offset] != UInt8(ascii: "0"),
+      index == bytes.count || !Self.continuesNumber(bytes[index])
+    {
+      offset = index
+      guard whole >= minimum, whole <= 1_000_000_000 else { throw Self.refusal }
+      return whole
+    }
+    let number = try parseNumber()
+    guard number >= Double(minimum), number == number.rounded(), number <= 1_000_000_000 else {
+      throw Self.refusal
+    }
+    return Int(number)
+  }
+
   /// Whether `byte` may continue a number after its digits (a digit, a fraction or an
   /// exponent).
   @inline(__always)
@@ -66,18 +110,25 @@ extension JSONParser {
       if byte == UInt8(ascii: "\\") || byte < 0x20 { end = bytes.count }
       end += 1
     }
-    if end < bytes.count, end - start <= 8, start + 8 <= bytes.count {
-      // The key's bytes as one little-endian word (the text goes on past it: `":`).
-      let word =
-        UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(
-          as: UInt64.self
-        ).littleEndian & (UInt64.max >> (64 - 8 * UInt64(end - start)))
+    if end < bytes.count, end - start <= 10, start + 8 <= bytes.count {
+      // The key's first 8 bytes as one little-endian word (the text goes on past it: `":`).
+      let length = end - start
+      let loaded = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + start).loadUnaligned(
+        as: UInt64.self
+      ).littleEndian
+      let word = length >= 8 ? loaded : loaded & (UInt64.max >> (64 - 8 * UInt64(length)))
       let key: NodeKey? =
-        switch (end - start, word) {
+        switch (length, word) {
         case (2, Self.word("id")): .id
         case (6, Self.word("layout")): .layout
         case (7, Self.word("desired")): .desired
         case (8, Self.word("children")): .children
+        case (6, Self.word("column")): .placement(0)
+        case (3, Self.word("row")): .placement(1)
+        case (10, Self.word("columnSp"))
+        where bytes[start + 8] == UInt8(ascii: "a") && bytes[start + 9] == UInt8(ascii: "n"):
+          .placement(2)
+        case (7, Self.word("rowSpan")): .placement(3)
         default: nil
         }
       if let key {
@@ -91,6 +142,10 @@ extension JSONParser {
     case "layout": return .layout
     case "desired": return .desired
     case "children": return .children
+    case "column": return .placement(0)
+    case "row": return .placement(1)
+    case "columnSpan": return .placement(2)
+    case "rowSpan": return .placement(3)
     case let other: return .other(other)
     }
   }

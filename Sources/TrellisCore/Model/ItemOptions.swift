@@ -4,7 +4,8 @@
 /// `desired` is stored in place; the other keys, which most items leave at their defaults
 /// (`stretch` too: a grid's items rarely stretch), live in one shared box that is absent while
 /// they all have their defaults (the options are then 24 bytes, a node 48: 16 MB less for a
-/// million items than with `stretch` in place).
+/// million items than with `stretch` in place); a common stretch or placement alone shares a
+/// box with every item that has it.
 public struct ItemOptions: Sendable, Equatable {
   /// What `sizeThatFits` reports for an item (`desired`); a container's desired size is its
   /// measurement, so containers leave this at zero.
@@ -18,6 +19,13 @@ public struct ItemOptions: Sendable, Equatable {
   package var sharesStretch: Bool {
     guard let rare else { return false }
     return Rare.shared(stretch: rare.stretch) === rare
+  }
+
+  /// Whether the item's placement is kept in a box shared by every item of that placement
+  /// (and no other key): ``gridCell``.
+  package var sharesGridCell: Bool {
+    guard let rare, let cell = rare.gridCell else { return false }
+    return Rare.shared(gridCell: cell) === rare
   }
 
   /// The rarely set keys, each at its default until set.
@@ -55,6 +63,23 @@ public struct ItemOptions: Sendable, Equatable {
       guard let horizontal = small(stretch.horizontal), let vertical = small(stretch.vertical)
       else { return nil }
       return sharedStretches[5 * horizontal + vertical]
+    }
+
+    /// The boxes of the placements of automatically placed children (no `column`, no `row`)
+    /// spanning 1 to 4 tracks on each axis, every other key at its default, by
+    /// `4 · (columnSpan − 1) + rowSpan − 1`.
+    private static let sharedPlacements: [Rare] = (0..<16).map { index in
+      let box = Rare()
+      box.gridCell = GridCell(columnSpan: index / 4 + 1, rowSpan: index % 4 + 1)
+      return box
+    }
+
+    /// The shared box of such a placement, or `nil` for any other placement.
+    static func shared(gridCell cell: GridCell) -> Rare? {
+      guard cell.column == nil, cell.row == nil, (1...4).contains(cell.columnSpan),
+        (1...4).contains(cell.rowSpan)
+      else { return nil }
+      return sharedPlacements[4 * (cell.columnSpan - 1) + cell.rowSpan - 1]
     }
 
     /// A copy to write into.
@@ -188,9 +213,19 @@ public struct ItemOptions: Sendable, Equatable {
   /// Where the child sits in its grid (`column`, `row`, `columnSpan`, `rowSpan`).
   ///
   /// `nil` when it has none of these keys. Only a child of a grid may have one.
+  ///
+  /// An item whose only other key is a placement without `column` and `row`, spanning 1 to 4
+  /// tracks on each axis, shares one box with every such item of that placement (the box is
+  /// copied before any write).
   public var gridCell: GridCell? {
     get { rare?.gridCell ?? nil }
-    set { setRare(\.gridCell, newValue, isDefault: newValue == nil) }
+    set {
+      if rare == nil, let newValue, let shared = Rare.shared(gridCell: newValue) {
+        rare = shared
+        return
+      }
+      setRare(\.gridCell, newValue, isDefault: newValue == nil)
+    }
   }
 
   /// The defaults of the document format.
