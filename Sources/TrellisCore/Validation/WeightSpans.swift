@@ -68,7 +68,23 @@ extension DocumentLimits {
     switch content {
     case .linear(let layout): try spans(of: layout, container: container)
     case .grid(let grid):
-      for axis in Axis.both { try spans(of: grid, axis, container: container) }
+      // The track counts, found once and only when a weight depends on them (placing the
+      // children is O(children)). A placed grid (its placement checked before) has exactly
+      // its count on its fixed axis.
+      var dimensions: (columns: Int, rows: Int)?
+      func tracks(_ axis: Axis) -> Int {
+        switch grid.count {
+        case .columns(let count) where axis == .horizontal && GridAreas.isPlaced(grid):
+          return count
+        case .rows(let count) where axis == .vertical && GridAreas.isPlaced(grid):
+          return count
+        default: break
+        }
+        let known = dimensions ?? grid.dimensions
+        dimensions = known
+        return axis == .horizontal ? known.columns : known.rows
+      }
+      for axis in Axis.both { try spans(of: grid, axis, tracks: tracks, container: container) }
     case .item, .stack, .gridTree: break
     }
   }
@@ -92,12 +108,10 @@ extension DocumentLimits {
 
   /// A grid axis's margins, track sizings and spacings (the tracks it has only).
   private static func spans(
-    of grid: GridLayout, _ axis: Axis, container: () -> String
+    of grid: GridLayout, _ axis: Axis, tracks: (Axis) -> Int, container: () -> String
   ) throws(DocumentError) {
     var span = Span()
     let horizontal = axis == .horizontal
-    let (columns, rows) = grid.dimensions
-    let count = horizontal ? columns : rows
     let names = horizontal ? ("left", "right") : ("top", "bottom")
     let uniform = grid.margin.isUniform
     try span.add(
@@ -107,10 +121,14 @@ extension DocumentLimits {
       grid.margin.trailing(axis).stretch,
       key: uniform ? "margin.stretch" : "margin.\(names.1).stretch", container: container)
     let word = horizontal ? "column" : "row"
-    // The tracks' (`count`) and the gaps' own entries, then the shared one for the rest.
+    // The tracks' (`count`) and the gaps' own entries, then the shared one for the rest; the
+    // count is asked only when there are own entries or the shared weight counts.
     func add<Entry>(
-      _ own: [Entry], _ shared: Entry, count: Int, _ name: String, _ stretch: (Entry) -> Double
+      _ own: [Entry], _ shared: Entry, count: () -> Int, _ name: String,
+      _ stretch: (Entry) -> Double
     ) throws(DocumentError) {
+      guard !own.isEmpty || stretch(shared) > 0 else { return }
+      let count = count()
       for index in 0..<min(count, own.count) {
         try span.add(stretch(own[index]), key: "\(name)s[\(index)].stretch", container: container)
       }
@@ -120,10 +138,11 @@ extension DocumentLimits {
     }
     try add(
       horizontal ? grid.columnSizings : grid.rowSizings,
-      horizontal ? grid.columnSizing : grid.rowSizing, count: count, "\(word)Sizing", \.stretch)
+      horizontal ? grid.columnSizing : grid.rowSizing, count: { tracks(axis) }, "\(word)Sizing",
+      \.stretch)
     try add(
       horizontal ? grid.columnSpacings : grid.rowSpacings,
-      horizontal ? grid.columnSpacing : grid.rowSpacing, count: max(0, count - 1),
+      horizontal ? grid.columnSpacing : grid.rowSpacing, count: { max(0, tracks(axis) - 1) },
       "\(word)Spacing", \.stretch)
   }
 }
