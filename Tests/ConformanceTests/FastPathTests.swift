@@ -119,6 +119,32 @@ import TrellisTestSupport
     #expect(findings > 100)
   }
 
+  /// A spanning item wider than its area among items that fit their tracks: the fast path
+  /// looks at the spanning items only, and finds it as the general path does.
+  @Test func aSpanningItemWiderThanItsAreaIsFound() throws {
+    var wide = ItemOptions()
+    wide.desired = AxisPair(60, 10)
+    wide.gridCell = GridCell(columnSpan: 2)
+    var small = ItemOptions()
+    small.desired = AxisPair(10, 10)
+    var grid = GridLayout(
+      children: [
+        LayoutNode(id: "a", item: small), LayoutNode(id: "b", item: small),
+        LayoutNode(id: "wide", item: wide),
+      ], count: .columns(2))
+    grid.distribution = .css
+    grid.columnSizing = TrackSizing(base: .fixed(20))
+    grid.columnSpacing = Spacing(size: 4)
+    let document = LayoutDocument(
+      root: LayoutNode(id: "g", content: .grid(grid)), size: AxisPair(100, 100))
+    let fast = try LayoutPass.run(
+      document, engine: .direct, solver: ClosedForms(), fastPaths: true)
+    let general = try LayoutPass.run(
+      document, engine: .direct, solver: ClosedForms(), fastPaths: false)
+    #expect(fast.diagnostics == general.diagnostics)
+    #expect(fast.diagnostics.map(\.path) == ["root.children[2]"])
+  }
+
   /// Places about half of `children` by area: a start column for some, spans of up to 3
   /// columns and rows when `spans`.
   func place(

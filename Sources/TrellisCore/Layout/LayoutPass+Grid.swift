@@ -75,7 +75,8 @@ extension LayoutPass {
     checkGridAxis(rows, rowSizes, length: frame.height, number: number, layout: layout)
     try placeGridChildren(
       layout, number: number, columns: columnTracks, rows: rowTracks,
-      problems: (columns: columnProblem, rows: rowProblem), content: content, areas: areas)
+      problems: (columns: columnProblem, rows: rowProblem), content: content, areas: areas,
+      placed: placed)
   }
 
   /// The areas of grid number `number`'s children when it places them by area (a child has

@@ -97,6 +97,7 @@ extension LayoutPass {
       bySpan[child.item.span] += 1
     }
     var next = 0
+    var targets: [Int] = []  // (one buffer for every child's)
     while next < spanning.count {
       let span = items.spanning[spanning[next]].item.span
       var end = next
@@ -113,7 +114,8 @@ extension LayoutPass {
         guard items.hasLimits else {
           // Equal parts to the open tracks, else to all.
           let anyOpen = area.contains { tracks.isContent[$0] && open[$0] }
-          let targets = area.filter { tracks.isContent[$0] && (open[$0] || !anyOpen) }
+          targets.removeAll(keepingCapacity: true)
+          for j in area where tracks.isContent[j] && (open[j] || !anyOpen) { targets.append(j) }
           if !targets.isEmpty && needed > 0 { needs.append(needed, targets) }
           continue
         }
@@ -264,6 +266,7 @@ extension LayoutPass {
       items.folds[$0].firstAlone != .max && tracks.growsForFlexible($0)
     }.sorted { items.folds[$0].firstAlone < items.folds[$1].firstAlone }
     var nextAlone = 0
+    var targets: [Int] = []  // (one buffer for every child's)
     func addAlone(before index: Int) {
       while nextAlone < alone.count && items.folds[alone[nextAlone]].firstAlone < index {
         let j = alone[nextAlone]
@@ -284,7 +287,8 @@ extension LayoutPass {
         if natural > child.item.size { continue }
       }
       let needed = tracks.excess(child.item.tracks, child.item.size, base: base)
-      let targets = child.item.tracks.filter { tracks.growsForFlexible($0) }
+      targets.removeAll(keepingCapacity: true)
+      for j in child.item.tracks where tracks.growsForFlexible(j) { targets.append(j) }
       guard needed > 0, !targets.isEmpty else { continue }
       let equal = targets.reduce(0) { $0 + tracks.sizings[$1].stretch } <= 0
       needs.append(needed, targets) { equal ? 1 : tracks.sizings[$0].stretch }

@@ -32,6 +32,8 @@ struct PlacedAxisItems {
     /// (`.max`: none).
     var largestAlone = 0.0
     var firstAlone = Int.max
+    /// Its largest child, whatever the track (what bounds every child of span 1 in it).
+    var largest = 0.0
   }
 
   /// The tracks.
@@ -81,6 +83,7 @@ struct PlacedAxisItems {
       return
     }
     let j = item.start
+    folds[j].largest = max(folds[j].largest, item.size)
     switch folds[j].role {
     case .flexible:
       // A flexible track's base is 0 until the children covering flexible tracks are taken

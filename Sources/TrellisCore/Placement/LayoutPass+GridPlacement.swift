@@ -45,7 +45,7 @@ extension LayoutPass {
   mutating func placeGridChildren(
     _ layout: GridLayout, number: Int, columns: TrackStarts, rows: TrackStarts,
     problems: (columns: Int, rows: Int), content: (columns: [Double], rows: [Double])?,
-    areas: GridAreas? = nil
+    areas: GridAreas? = nil, placed: AxisPair<PlacedAxisItems>? = nil
   ) throws(Aborted) {
     let first = number + 1
     let align = layout.align
@@ -54,7 +54,8 @@ extension LayoutPass {
     {
       placePlainGridChildren(layout, first: first, columns: columns, rows: rows, areas: areas)
       if !layout.crop, let areas {
-        checkPlacedPlainItems(layout, first: first, columns: columns, rows: rows, areas: areas)
+        checkPlacedPlainItems(
+          layout, first: first, columns: columns, rows: rows, areas: areas, placed: placed)
       } else if !layout.crop {
         checkPlainGridItems(layout, first: first, columns: columns, rows: rows, content: content)
       }

@@ -48,11 +48,14 @@ extension LayoutPass {
 
   /// Checks the items of a grid of plain items placed by area (numbers `first…`) against
   /// their areas, as the slow path checks each one: none when the grid's largest item fits
-  /// the shortest track of both axes (an area holds at least one track).
+  /// the shortest track of both axes (an area holds at least one track); only the spanning
+  /// ones when each track holds its largest child of span 1 (`placed`, the tracks' contents).
   ///
-  /// - Complexity: O(tracks) when the largest item fits; O(children) otherwise.
+  /// - Complexity: O(tracks) when the largest item fits; O(tracks + spanning children) when
+  ///   every track holds its largest; O(children) otherwise.
   mutating func checkPlacedPlainItems(
-    _ layout: GridLayout, first: Int, columns: TrackStarts, rows: TrackStarts, areas: GridAreas
+    _ layout: GridLayout, first: Int, columns: TrackStarts, rows: TrackStarts, areas: GridAreas,
+    placed: AxisPair<PlacedAxisItems>?
   ) {
     guard
       let largest = plan.largestPlainChild[first - 1].map({ integral ? $0.whole : $0.desired }),
@@ -60,7 +63,8 @@ extension LayoutPass {
     else { return }
     let sizes = integral ? plan.wholeSizes : plan.desiredSizes
     let align = layout.align
-    for (index, area) in areas.areas.enumerated() {
+    func check(_ index: Int) {
+      let area = areas.areas[index]
       let number = first + index
       let cell = AxisPair(
         Self.areaLength(columns, area.column, area.columnSpan),
@@ -69,13 +73,27 @@ extension LayoutPass {
       guard
         sizes[number].horizontal - cell.horizontal > Tolerances.reportedOverflow
           || sizes[number].vertical - cell.vertical > Tolerances.reportedOverflow
-      else { continue }
+      else { return }
       let leaf = plan.leaves.placement(number)
       checkItem(
         number: number, size: sizes[number], cell: cell,
         fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
         allowance: .terms(1),
         whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
+    }
+    guard let placed,
+      zip(placed.horizontal.folds, columns.lengths).allSatisfy({ $0.largest <= $1 }),
+      zip(placed.vertical.folds, rows.lengths).allSatisfy({ $0.largest <= $1 })
+    else {
+      for index in areas.areas.indices { check(index) }
+      return
+    }
+    // Every child of span 1 fits its track on each axis: only a spanning one may not.
+    let spanning = placed.horizontal.spanning.map(\.index) + placed.vertical.spanning.map(\.index)
+    var previous = -1
+    for index in spanning.sorted() where index != previous {
+      check(index)
+      previous = index
     }
   }
 

@@ -231,8 +231,8 @@ package struct PlainGridFrames: Sendable {
   func write(into rects: UnsafeMutableBufferPointer<Rect>) {
     let count = columnStarts.count
     guard count > 0 else { return }
-    if areas != nil {
-      for number in first..<end { rects[number] = frame(number) }
+    if let areas {
+      write(areas, into: rects)
       return
     }
     if let integers {
@@ -250,6 +250,26 @@ package struct PlainGridFrames: Sendable {
         rects[number + column] = frame(number + column, column: column, row: row)
       }
       number += columns
+    }
+  }
+
+  /// ``write(into:)`` of children placed by area: ``frame(_:)`` for each, the areas and (when
+  /// every child takes ``defaultFrame(_:x:width:y:height:)``) the sizes read through unchecked
+  /// pointers.
+  func write(_ areas: [GridArea], into rects: UnsafeMutableBufferPointer<Rect>) {
+    areas.withUnsafeBufferPointer { areas in
+      sizes.withUnsafeBufferPointer { sizes in
+        for index in areas.indices {
+          let number = first + index
+          let area = areas[index]
+          let (x, width) = Self.span(columnStarts, widths, area.column, area.columnSpan)
+          let (y, height) = Self.span(rowStarts, heights, area.row, area.rowSpan)
+          rects[number] =
+            allDefault
+            ? defaultFrame(sizes[number], x: x, width: width, y: y, height: height)
+            : frame(number, x: x, width: width, y: y, height: height)
+        }
+      }
     }
   }
 
