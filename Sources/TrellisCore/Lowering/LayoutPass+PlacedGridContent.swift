@@ -223,10 +223,10 @@ extension LayoutPass {
               let width = ceil(size.horizontal)
               let height = ceil(size.vertical)
               PlacedAxisItems.add(
-                index, .init(start: area.column, span: area.columnSpan, size: width),
+                index, .init(area.columnRun, size: width),
                 minimum: width, maximum: nil, columnFolds, &columnSpanning)
               PlacedAxisItems.add(
-                index, .init(start: area.row, span: area.rowSpan, size: height),
+                index, .init(area.rowRun, size: height),
                 minimum: height, maximum: nil, rowFolds, &rowSpanning)
             }
           }

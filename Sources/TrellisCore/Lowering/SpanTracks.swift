@@ -70,7 +70,12 @@ struct SpanTracks {
     var size: Double
 
     init(start: Int, span: Int, size: Double) {
-      area = (Int32(start), Int32(span))
+      self.init((Int32(start), Int32(span)), size: size)
+    }
+
+    /// A contribution over a run of tracks as a ``GridArea`` stores it.
+    init(_ run: (start: Int32, span: Int32), size: Double) {
+      area = run
       self.size = size
     }
 

@@ -24,6 +24,11 @@ struct GridArea: Equatable, Sendable {
   /// The number of rows covered.
   var rowSpan: Int { Int(storage.rowSpan) }
 
+  /// The first column and the number covered, as stored.
+  var columnRun: (start: Int32, span: Int32) { (storage.column, storage.columnSpan) }
+  /// The first row and the number covered, as stored.
+  var rowRun: (start: Int32, span: Int32) { (storage.row, storage.rowSpan) }
+
   /// The first track on an axis.
   func start(_ axis: Axis) -> Int { axis == .horizontal ? column : row }
 

@@ -253,21 +253,66 @@ package struct PlainGridFrames: Sendable {
     }
   }
 
-  /// ``write(into:)`` of children placed by area: ``frame(_:)`` for each, the areas and (when
-  /// every child takes ``defaultFrame(_:x:width:y:height:)``) the sizes read through unchecked
-  /// pointers.
+  /// ``write(into:)`` of children placed by area: ``frame(_:)`` for each; when every child
+  /// takes ``defaultFrame(_:x:width:y:height:)``, its calls of ``CellPlacement`` with the
+  /// tables read through unchecked pointers.
   func write(_ areas: [GridArea], into rects: UnsafeMutableBufferPointer<Rect>) {
+    guard allDefault else {
+      for number in first..<end { rects[number] = frame(number) }
+      return
+    }
+    let (crop, whole, integral, align, origin, first) = (
+      crop, whole, integral, align, origin, first
+    )
+    // Where an area of `span` tracks from `start` starts, and its length.
+    @inline(__always)
+    func span(
+      _ starts: UnsafeBufferPointer<Double>, _ lengths: UnsafeBufferPointer<Double>, _ start: Int,
+      _ span: Int
+    ) -> (Double, Double) {
+      if span == 1 { return (starts[start], lengths[start]) }
+      let last = start + span - 1
+      return (starts[start], starts[last] + lengths[last] - starts[start])
+    }
     areas.withUnsafeBufferPointer { areas in
       sizes.withUnsafeBufferPointer { sizes in
-        for index in areas.indices {
-          let number = first + index
-          let area = areas[index]
-          let (x, width) = Self.span(columnStarts, widths, area.column, area.columnSpan)
-          let (y, height) = Self.span(rowStarts, heights, area.row, area.rowSpan)
-          rects[number] =
-            allDefault
-            ? defaultFrame(sizes[number], x: x, width: width, y: y, height: height)
-            : frame(number, x: x, width: width, y: y, height: height)
+        columnStarts.withUnsafeBufferPointer { xs in
+          widths.withUnsafeBufferPointer { ws in
+            rowStarts.withUnsafeBufferPointer { ys in
+              heights.withUnsafeBufferPointer { hs in
+                for index in areas.indices {
+                  let area = areas[index]
+                  let (x, width) = span(xs, ws, area.column, area.columnSpan)
+                  let (y, height) = span(ys, hs, area.row, area.rowSpan)
+                  var size = sizes[first + index]
+                  if crop {
+                    size.horizontal = min(size.horizontal, width)
+                    size.vertical = min(size.vertical, height)
+                  }
+                  let h =
+                    whole
+                    ? CellPlacement.wholeSpan(
+                      size.horizontal, start: x, length: width, stretches: false,
+                      alignment: align.horizontal, offset: 0, origin: origin.horizontal)
+                    : CellPlacement.span(
+                      size.horizontal, start: x, length: width, stretches: false,
+                      alignment: align.horizontal, offset: 0, integral: integral,
+                      origin: origin.horizontal)
+                  let v =
+                    whole
+                    ? CellPlacement.wholeSpan(
+                      size.vertical, start: y, length: height, stretches: false,
+                      alignment: align.vertical, offset: 0, origin: origin.vertical)
+                    : CellPlacement.span(
+                      size.vertical, start: y, length: height, stretches: false,
+                      alignment: align.vertical, offset: 0, integral: integral,
+                      origin: origin.vertical)
+                  rects[first + index] = Rect(
+                    x: h.origin, y: v.origin, width: h.size, height: v.size)
+                }
+              }
+            }
+          }
         }
       }
     }
