@@ -51,7 +51,11 @@ struct SpanTracks {
   /// The spacings inside an area.
   func inner(_ tracks: Range<Int>) -> Double {
     var total = 0.0
-    for j in tracks.dropLast() { total += gaps[j] }
+    var j = tracks.lowerBound
+    while j < tracks.upperBound - 1 {
+      total += gaps[j]
+      j += 1
+    }
     return total
   }
 
