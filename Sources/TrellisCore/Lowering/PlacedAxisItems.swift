@@ -17,23 +17,35 @@ struct PlacedAxisItems {
     var maximum: Double?
   }
 
-  /// What the children of span 1 have given one track so far.
+  /// What the children of span 1 have given one track so far: their largest sizes, whatever
+  /// the track; what the first step of the track contents makes of them depends on the
+  /// track's role (``base``, ``limit``, ``open``, ``spanOne``, ``largestAlone``).
   struct TrackFold {
     /// How a child of span 1 counts in the track.
     enum Role { case content, flexible, contentMinimum, none }
     let role: Role
-    /// A content track's base and limit, and whether it is still open (no child in it).
-    var base: Double
-    var limit: Double
-    var open = true
-    /// In a fixed track with a content minimum, its largest child.
-    var spanOne = 0.0
-    /// In a flexible track: its largest child, and that child's first one with a size
-    /// (`.max`: none).
-    var largestAlone = 0.0
-    var firstAlone = Int.max
-    /// Its largest child, whatever the track (what bounds every child of span 1 in it).
+    /// A content track's base before its children (its numeric minimum), 0 for the others.
+    let start: Double
+    /// Whether a child of span 1 is in the track.
+    var seen = false
+    /// The largest size, min-content size and max-content size (0 without limits) of its
+    /// children of span 1.
     var largest = 0.0
+    var largestMinimum = 0.0
+    var largestMaximum = 0.0
+    /// The first child with a size above 0 (`.max`: none).
+    var firstAlone = Int.max
+
+    /// A content track's base: its start, or its largest child's min-content size.
+    var base: Double { role == .content && seen ? max(start, largestMinimum) : start }
+    /// A content track's limit: its base, or its largest child's max-content size.
+    var limit: Double { role == .content && seen ? max(largestMaximum, base) : start }
+    /// Whether a content track is still open (no child of span 1 in it).
+    var open: Bool { role != .content || !seen }
+    /// A fixed track with a content minimum: its largest child.
+    var spanOne: Double { role == .contentMinimum ? largest : 0 }
+    /// A flexible track: its largest child (what the child needs there, its base being 0).
+    var largestAlone: Double { role == .flexible ? largest : 0 }
   }
 
   /// The tracks.
@@ -57,7 +69,7 @@ struct PlacedAxisItems {
         tracks.isFlexible[j]
         ? .flexible
         : tracks.isContent[j] ? .content : sizing.min == .content ? .contentMinimum : .none
-      return TrackFold(role: role, base: base, limit: base)
+      return TrackFold(role: role, start: base)
     }
   }
 
@@ -83,20 +95,10 @@ struct PlacedAxisItems {
       return
     }
     let j = item.start
+    folds[j].seen = true
     folds[j].largest = max(folds[j].largest, item.size)
-    switch folds[j].role {
-    case .flexible:
-      // A flexible track's base is 0 until the children covering flexible tracks are taken
-      // (the last step): what this child needs there is its size.
-      if item.size > folds[j].largestAlone { folds[j].largestAlone = item.size }
-      if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
-    case .content:
-      folds[j].base = max(folds[j].base, minimum)
-      folds[j].limit = max(folds[j].open ? 0 : folds[j].limit, maximum ?? 0, folds[j].base)
-      folds[j].open = false
-    case .contentMinimum:
-      folds[j].spanOne = max(folds[j].spanOne, item.size)
-    case .none: break
-    }
+    folds[j].largestMinimum = max(folds[j].largestMinimum, minimum)
+    folds[j].largestMaximum = max(folds[j].largestMaximum, maximum ?? 0)
+    if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
   }
 }
