@@ -126,6 +126,7 @@ package final class FrameTrace: LayoutRecorder {
   /// start, the alignment offset of the free space — none when weighted segments overflow under
   /// `compat` — and the leading margin, then each track and its spacing).
   package func placedTracks(_ placed: PlacedTracks) {
+    links.placedTracks(placed)
     guard let traced = frames[placed.container] else { return }
     let segments = placed.segments
     func term(_ segment: Int) -> AffineLength.Term {

@@ -30,7 +30,7 @@ final class LPAxisSolver: AxisSolving {
     var sizes: [LinearProgram.Variable]
     /// The container sum, when its right-hand side is the available length.
     var sum: LinearProgram.Row?
-    /// The parent segment the available length is, if it is one (filled in after the pass
+    /// The parent segments the available length is, if it is linked (filled in after the pass
     /// from its ``FrameLinks``).
     var link: LengthLink?
     /// A fair unit and its optimum, fixed from below when blocks are joined.

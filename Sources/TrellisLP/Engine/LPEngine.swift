@@ -162,14 +162,15 @@ public struct LPEngine: LayoutEngine {
       let rowOffset = whole.rows.count
       whole.append(program)
       if linking, let link = block.link, let sum = block.sum, let parent = final[link.problem],
-        parent.sizes.indices.contains(link.segment)
+        link.segments.allSatisfy(parent.sizes.indices.contains)
       {
-        // Σ sizes = available = parent segment + offset.
+        // Σ sizes = available = Σ parent segments + offset.
         let row = rowOffset + sum.index
-        let parentSize = LinearProgram.Variable(
-          index: parent.offset + parent.sizes[link.segment].index)
-        whole.rows[row].terms = LinearProgram.canonical(
-          whole.rows[row].terms + [LinearProgram.Term(parentSize, -1)])
+        let parentSizes = link.segments.map {
+          LinearProgram.Term(
+            LinearProgram.Variable(index: parent.offset + parent.sizes[$0].index), -1)
+        }
+        whole.rows[row].terms = LinearProgram.canonical(whole.rows[row].terms + parentSizes)
         whole.rows[row].lower = link.offset
         whole.rows[row].upper = link.offset
       }

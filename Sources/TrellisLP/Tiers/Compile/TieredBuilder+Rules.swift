@@ -12,24 +12,25 @@ extension TieredBuilder {
     guard let variables = sizes[number], let blockNames = names[number] else { return }
     let container = document.plan.name(of: source.container)
     let horizontal = source.axis == .horizontal
-    // The available length: a parent's segment plus a constant, or a constant.
+    // The available length: a parent's segments plus a constant, or a constant.
     var available: (terms: [LinearProgram.Term], constant: Double, text: String) = (
       [], problem.available ?? 0, LayoutAnswer.number(problem.available ?? 0)
     )
-    if let link = traced.link, let parent = sizes[link.problem],
-      parent.indices.contains(link.segment)
-    {
-      // The parent's segment by its readable name (a program built for solving has no
-      // names).
-      let parentName =
-        names[link.problem]?.size(link.segment)
-        ?? program.variables[parent[link.segment].index].name
-      available = (
-        [LinearProgram.Term(parent[link.segment], 1)], link.offset,
-        link.offset == 0
-          ? parentName
-          : "\(parentName) \(link.offset < 0 ? "-" : "+") \(LayoutAnswer.number(abs(link.offset)))"
-      )
+    if let link = traced.link, let parent = sizes[link.problem] {
+      let segments = link.segments
+      if segments.allSatisfy(parent.indices.contains) {
+        // The parent's segments by their readable names (a program built for solving has no
+        // names).
+        let parentNames = segments.map {
+          names[link.problem]?.size($0) ?? program.variables[parent[$0].index].name
+        }.joined(separator: " + ")
+        available = (
+          segments.map { LinearProgram.Term(parent[$0], 1) }, link.offset,
+          link.offset == 0
+            ? parentNames
+            : "\(parentNames) \(link.offset < 0 ? "-" : "+") \(LayoutAnswer.number(abs(link.offset)))"
+        )
+      }
     }
     ruleNames.axes[number] = RuleNames.Axis(
       container: container, axis: source.axis, prefix: "\(container).\(horizontal ? "x" : "y")",

@@ -12,7 +12,7 @@ final class TracingAxisSolver: AxisSolving {
     var problem: AxisProblem
     /// Its number in the pass.
     var number: Int
-    /// The parent segment its available length is, if it is one.
+    /// The parent segments its available length is, if it is linked.
     var link: LengthLink?
     /// What the pass used.
     var sizes: [Double]

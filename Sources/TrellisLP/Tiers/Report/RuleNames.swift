@@ -17,7 +17,7 @@ struct RuleNames {
     /// ordinal among the segments of its kind.
     let words: AxisProgramNames
     /// The available length as written in the `bounds` and `fill` rules: a number, or the
-    /// parent's segment it is linked to (with an offset).
+    /// parent's segments it is linked to (with an offset).
     let available: String
 
     /// What every name and expression of the axis starts or ends with, written once:

@@ -50,12 +50,13 @@ extension TieredProgram {
         target += share
         achieved += share
       } else if case .layout(let family, _, nil) = rule.source,
-        family == .rule(.bounds) || family == .fill, rule.terms.count > 1,
-        let last = rule.terms.last
+        family == .rule(.bounds) || family == .fill, rule.terms.count > 1
       {
-        // Show the sum against the available length when it is a parent's segment.
-        if last.coefficient < 0 {
-          let available = -last.coefficient * values[last.variable.index]
+        // Show the sum against the available length when it is a parent's segments (the
+        // negated terms after the sizes).
+        for term in rule.terms.reversed() {
+          guard term.coefficient < 0 else { break }
+          let available = -term.coefficient * values[term.variable.index]
           target += available
           achieved += available
         }
