@@ -5,16 +5,53 @@ import TrellisCore
 enum SpanGrowth {
   /// The tracks' sizes after the step.
   ///
-  /// - Complexity: O(segments + the parts asked).
+  /// - Complexity: O(segments + the parts asked), and for a child with limits O(parts) a
+  ///   part that fills up before the others.
   static func solve(_ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds) -> [Double] {
     var growth = [Double](repeating: 0, count: problem.segments.count)
     for need in 0..<needs.count {
+      let parts = needs.parts(need)
+      if needs.isLimited(need) {
+        let shares = Self.shares(needs.lengths[need], room: parts.map { needs.room($0) })
+        for (part, share) in zip(parts, shares) {
+          let segment = needs.segments[part]
+          growth[segment] = max(growth[segment], share)
+        }
+        continue
+      }
       let total = needs.totalWeight(need)
-      for part in needs.parts(need) {
+      for part in parts {
         let segment = needs.segments[part]
         growth[segment] = max(growth[segment], needs.lengths[need] * needs.weights[part] / total)
       }
     }
     return problem.segments.indices.map { problem.segments[$0].base + growth[$0] }
+  }
+
+  /// `excess` shared equally by parts that can each take up to `room`, a part leaving once
+  /// full; what no part has room for, shared equally by all (CSS 11.5.1, "up to limits" and
+  /// "beyond limits").
+  static func shares(_ excess: Double, room: [Double]) -> [Double] {
+    var shares = [Double](repeating: 0, count: room.count)
+    guard !room.isEmpty, excess > 0 else { return shares }
+    var left = excess
+    var rest = room
+    var filling = room.indices.filter { room[$0] > 0 }
+    while !filling.isEmpty {
+      let even = left / Double(filling.count)
+      let smallest = filling.map { rest[$0] }.min() ?? 0
+      if even <= smallest {
+        for k in filling { shares[k] += even }
+        return shares
+      }
+      for k in filling {
+        shares[k] += smallest
+        rest[k] -= smallest
+      }
+      left -= smallest * Double(filling.count)
+      filling.removeAll { rest[$0] <= 0 }
+    }
+    for k in shares.indices { shares[k] += left / Double(shares.count) }
+    return shares
   }
 }

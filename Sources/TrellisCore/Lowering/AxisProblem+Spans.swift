@@ -7,6 +7,10 @@ extension AxisProblem {
   /// (``parts(_:)``, indices into ``segments`` and ``weights``) in parts: the segment of part
   /// `p` is asked `lengths[i] × weights[p] / Σ weights`. A segment may repeat: a uniform axis
   /// is one segment, asked once per track the child covers.
+  ///
+  /// A child with limits (``isLimited(_:)``, CSS 11.5.1 "up to limits") asks instead equal
+  /// parts that each stop at their part's room (``room(_:)``), what a full part cannot take
+  /// going on equally to the others; what no part has room for is then shared equally by all.
   package struct SpanNeeds: Sendable, Equatable {
     /// What each child needs beyond its tracks' current sizes, > 0.
     package private(set) var lengths: [Double] = []
@@ -16,6 +20,10 @@ extension AxisProblem {
     package private(set) var segments: [Int] = []
     /// The weight of each part, > 0.
     package private(set) var weights: [Double] = []
+    /// The room of each part (``room(_:)``); empty while no child has limits.
+    private var rooms: [Double] = []
+    /// Whether each child has limits; empty while none has.
+    private var limited: [Bool] = []
 
     /// No needs.
     package init() {}
@@ -37,7 +45,41 @@ extension AxisProblem {
         weights.append(weight(segment))
       }
       ends.append(self.segments.count)
+      if !limited.isEmpty {
+        limited.append(false)
+        rooms.append(contentsOf: repeatElement(.infinity, count: self.segments.count - rooms.count))
+      }
     }
+
+    /// Adds a child's need of `length` up to limits from `segments` (distinct): equal parts,
+    /// each taking at most `room` of its segment (≥ 0, `.infinity` for none) until what is
+    /// left is shared equally by all.
+    package mutating func append(
+      limited length: Double, segments: some Sequence<Int>, room: (Int) -> Double
+    ) {
+      if limited.isEmpty {
+        limited = Array(repeating: false, count: lengths.count)
+        rooms = Array(repeating: .infinity, count: self.segments.count)
+      }
+      lengths.append(length)
+      for segment in segments {
+        self.segments.append(segment)
+        weights.append(1)
+        rooms.append(room(segment))
+      }
+      ends.append(self.segments.count)
+      limited.append(true)
+    }
+
+    /// Whether child `need` asks up to limits (its parts equal, each up to its room).
+    package func isLimited(_ need: Int) -> Bool { !limited.isEmpty && limited[need] }
+
+    /// Whether some child asks up to limits.
+    package var hasLimits: Bool { limited.contains(true) }
+
+    /// The room of part `part` of a child with limits: how much it takes before the others
+    /// take the rest (`.infinity` for every other part).
+    package func room(_ part: Int) -> Double { rooms.isEmpty ? .infinity : rooms[part] }
 
     /// Raises what child `need` needs to `length`.
     package mutating func raise(_ need: Int, to length: Double) {

@@ -21,9 +21,8 @@
 ///    span above 1 to the min-content bases (CSS 6.6: it has no automatic minimum size).
 ///
 /// The growth of each step of 2 and of 3 is a problem of its own the engine solves
-/// (``AxisProblem/spans``): the direct engine in closed form, the LP engine as a program. Where
-/// a spanning child's min-content and max-content sizes differ, step 2's growth up to limits
-/// is computed here (``shares(_:room:)``).
+/// (``AxisProblem/spans``), up to limits included (``AxisProblem/SpanNeeds/isLimited(_:)``):
+/// the direct engine in closed form, the LP engine as a program.
 extension LayoutPass {
   /// The kind of a track for spanning content.
   enum TrackKind {
@@ -104,7 +103,6 @@ extension LayoutPass {
       while end < spanning.count && items.spanning[spanning[end]].item.span == span { end += 1 }
       let group = spanning[next..<end].map { items.spanning[$0] }
       next = end
-      var planned = [Double](repeating: 0, count: count)
       var needs = SpanTracks.Needs(tracks: count)
       var spanned = [Bool](repeating: false, count: count)
       for child in group {
@@ -121,13 +119,12 @@ extension LayoutPass {
         }
         // Up to limits (open tracks without one), then equally beyond them.
         let targets = area.filter { tracks.isContent[$0] }
-        let room = targets.map { open[$0] ? Double.infinity : max(0, limit[$0] - base[$0]) }
-        for (k, share) in Self.shares(needed, room: room).enumerated() {
-          planned[targets[k]] = max(planned[targets[k]], share)
+        guard !targets.isEmpty && needed > 0 else { continue }
+        needs.needs.append(limited: needed, segments: targets) { j in
+          open[j] ? .infinity : max(0, limit[j] - base[j])
         }
       }
       base = try spread(base, needs.needs, grid: first - 1, axis)
-      for j in 0..<count { base[j] += planned[j] }
       if items.hasLimits {
         // The limits: what each item's max-content size needs beyond them (an open track
         // counting as its base) goes to the open tracks, else to all (CSS 11.5.1 step 3).
@@ -295,33 +292,6 @@ extension LayoutPass {
     }
     addAlone(before: .max)
     return needs.needs
-  }
-
-  /// `excess` shared equally by tracks that can each take up to `room`, a track leaving once
-  /// full; what no track has room for, shared equally by all (CSS 11.5.1, "up to limits" and
-  /// "beyond limits").
-  static func shares(_ excess: Double, room: [Double]) -> [Double] {
-    var shares = [Double](repeating: 0, count: room.count)
-    guard !room.isEmpty, excess > 0 else { return shares }
-    var left = excess
-    var rest = room
-    var filling = room.indices.filter { room[$0] > 0 }
-    while !filling.isEmpty {
-      let even = left / Double(filling.count)
-      let smallest = filling.map { rest[$0] }.min() ?? 0
-      if even <= smallest {
-        for k in filling { shares[k] += even }
-        return shares
-      }
-      for k in filling {
-        shares[k] += smallest
-        rest[k] -= smallest
-      }
-      left -= smallest * Double(filling.count)
-      filling.removeAll { rest[$0] <= 0 }
-    }
-    for k in shares.indices { shares[k] += left / Double(shares.count) }
-    return shares
   }
 
   /// The smallest base every track of a uniform axis can share: the largest child of span 1

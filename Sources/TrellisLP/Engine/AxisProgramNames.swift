@@ -104,7 +104,8 @@ struct AxisProgramNames {
   }
 
   /// A block's name: the container's id or JSON path ``sanitized(_:)``, the step when the
-  /// block is not the container's layout (`measure`, `spans`), and the axis letter (`main.x`).
+  /// block is not the container's layout (`measure`, `spans`, `limits`), and the axis letter
+  /// (`main.x`).
   static func block(_ container: String, _ axis: Axis, step: String? = nil) -> String {
     sanitized(container) + (step.map { ".\($0)" } ?? "") + (axis == .horizontal ? ".x" : ".y")
   }

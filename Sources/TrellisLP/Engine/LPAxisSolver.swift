@@ -72,13 +72,18 @@ final class LPAxisSolver: AxisSolving {
     return AxisProgramNames(problem: problem, block: plan.map { blockName(problem, $0) })
   }
 
-  /// A unique block name: the container (sanitised), `.measure` for measurements, and a
-  /// `#n` suffix from the second block of the same name on.
+  /// A unique block name: the container (sanitised), `.measure` for measurements, `.spans`
+  /// for a spanning step (`.limits` for one up to limits), and a `#n` suffix from the second
+  /// block of the same name on.
   private func blockName(_ problem: AxisProblem, _ plan: DocumentPlan) -> String {
     let source = problem.source
-    let name = AxisProgramNames.block(
-      plan.name(of: source.container), source.axis,
-      step: problem.spans != nil ? "spans" : source.purpose == .measure ? "measure" : nil)
+    let step: String? =
+      if let spans = problem.spans {
+        spans.hasLimits ? "limits" : "spans"
+      } else {
+        source.purpose == .measure ? "measure" : nil
+      }
+    let name = AxisProgramNames.block(plan.name(of: source.container), source.axis, step: step)
     let count = blockCounts[name, default: 0] + 1
     blockCounts[name] = count
     return count == 1 ? name : "\(name)#\(count)"
