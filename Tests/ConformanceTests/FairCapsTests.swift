@@ -193,4 +193,22 @@ import TrellisTestSupport
     /// must be dropped).
     var overFreezes: Bool { self == .up || self == .doubled || self == .everything }
   }
+
+  /// A measured `css` grid whose spanning container's three tracks are capped at a third of
+  /// what they share, to round-off: the first solve caps all three, and with every weighted
+  /// segment frozen nothing bounds the fair unit. It is held where it froze them, so the LP
+  /// engine answers (it reported the program unbounded) and agrees with the direct engine.
+  @Test func everySegmentCappedAtOnceIsSolved() throws {
+    let document = try LayoutDocument(
+      json: #"""
+        {"trellis": 1, "size": [null, null], "rounding": "none", "root": {"id": "g",
+          "layout": "grid", "rows": 1, "distribution": "css", "children": [
+            {"id": "bar", "layout": "horizontal", "column": 2, "columnSpan": 3, "children": [
+              {"id": "w", "heightForWidth": {"tiles": 5, "tile": [7, 19]}},
+              {"id": "a", "desired": [89, 47]}, {"id": "b", "desired": [108, 38]}]},
+            {"id": "z", "desired": [84, 13]}]}}
+        """#)
+    let report = try CrossCheck.run(document)
+    #expect(report.differences.isEmpty)
+  }
 }

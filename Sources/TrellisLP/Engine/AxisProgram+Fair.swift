@@ -129,6 +129,7 @@ extension AxisProgram {
     var sizes: [LinearProgram.Variable] = []
     sizes.reserveCapacity(segments.count)
     var cappable: [FairCap] = []
+    var hasUncapped = false
     for (index, segment) in segments.enumerated() {
       let name = names.size(index)
       guard segment.weight > 0 else {
@@ -143,6 +144,8 @@ extension AxisProgram {
       if segment.maximum.isFinite {
         cappable.append(
           FairCap(segment: index, row: row, base: segment.base, weight: segment.weight))
+      } else {
+        hasUncapped = true
       }
     }
     program.addRow(
@@ -150,6 +153,7 @@ extension AxisProgram {
       upper: setup.sum)
     var compiled = AxisProgram(program: program, sizes: sizes, unit: unit)
     compiled.cappable = cappable
+    compiled.hasUncapped = hasUncapped
     // The optimum the water level predicts: the fair unit and every weighted size basic but
     // for the sizes held at their minimum.
     compiled.hintFairBasis()
@@ -172,6 +176,9 @@ extension AxisProgram {
   /// unit, it freezes the prediction. The hint depends only on which segments are frozen, so a
   /// program reaches the same start whatever the order in which its segments were frozen.
   ///
+  /// When the last weighted segment is frozen, the unit is held at `u` (no growth row bounds it
+  /// then).
+  ///
   /// - Returns: the segments frozen (none: the program need not be solved again).
   /// - Complexity: O(segments).
   mutating func freeze(cappedAt u: Double) -> [FairCap] {
@@ -189,6 +196,11 @@ extension AxisProgram {
       frozen.append(cap)
     }
     cappable = remaining
+    if !frozen.isEmpty && cappable.isEmpty && !hasUncapped {
+      // Every weighted segment is frozen, so no growth row bounds the unit any more: it is
+      // held where it froze the last ones (the sizes are decided; the program stays bounded).
+      try? program.setBounds(unit, lower: u, upper: u)
+    }
     // The frozen sizes leave the basis; their freed rows enter it.
     if !frozen.isEmpty { hintFairBasis() }
     return frozen

@@ -25,6 +25,9 @@ struct AxisProgram {
   let unit: LinearProgram.Variable
   /// `fair`: each weighted segment with a finite maximum that is not frozen at it yet.
   var cappable: [FairCap] = []
+  /// `fair`: whether a weighted segment has no finite maximum (its growth row binds the fair
+  /// unit whatever is frozen).
+  var hasUncapped = false
   /// `fair`: the water level the basis hint was set from (``hintFairBasis()``); for the
   /// program as first compiled, the level progressive filling is predicted to reach.
   var predictedLevel: Double?
