@@ -194,6 +194,8 @@ import TrellisTestSupport
     var overFreezes: Bool { self == .up || self == .doubled || self == .everything }
   }
 
+  /// Every weighted segment capped at once is solved.
+  ///
   /// A measured `css` grid whose spanning container's three tracks are capped at a third of
   /// what they share, to round-off: the first solve caps all three, and with every weighted
   /// segment frozen nothing bounds the fair unit. It is held where it froze them, so the LP
