@@ -96,7 +96,7 @@ extension LayoutPass {
       bySpan[child.item.span] += 1
     }
     var next = 0
-    var targets: [Int] = []  // (one buffer for every child's)
+    var targets = SpanTracks.Targets()
     while next < spanning.count {
       let span = items.spanning[spanning[next]].item.span
       var end = next
@@ -112,9 +112,9 @@ extension LayoutPass {
         guard items.hasLimits else {
           // Equal parts to the open tracks, else to all.
           let anyOpen = area.contains { tracks.isContent[$0] && open[$0] }
-          targets.removeAll(keepingCapacity: true)
+          targets.removeAll()
           for j in area where tracks.isContent[j] && (open[j] || !anyOpen) { targets.append(j) }
-          if !targets.isEmpty && needed > 0 { needs.append(needed, targets) }
+          if targets.count > 0 && needed > 0 { needs.append(needed, targets.tracks) }
           continue
         }
         // Up to limits (open tracks without one), then equally beyond them.
@@ -247,6 +247,7 @@ extension LayoutPass {
     _ intrinsic: Intrinsic
   ) throws(Aborted) -> AxisProblem.SpanNeeds {
     let tracks = items.tracks
+    let sizings = tracks.sizings
     var needs = SpanTracks.Needs(tracks: tracks.count)
     // (Numbered only when something can wrap: min and max contents differ nowhere else.)
     let checksWrapping = intrinsic == .minContent && plan.hasWrappingContent
@@ -263,11 +264,11 @@ extension LayoutPass {
       items.folds[$0].firstAlone != .max && tracks.growsForFlexible($0)
     }.sorted { items.folds[$0].firstAlone < items.folds[$1].firstAlone }
     var nextAlone = 0
-    var targets: [Int] = []  // (one buffer for every child's)
+    var targets = SpanTracks.Targets()
     func addAlone(before index: Int) {
       while nextAlone < alone.count && items.folds[alone[nextAlone]].firstAlone < index {
         let j = alone[nextAlone]
-        let stretch = tracks.sizings[j].stretch
+        let stretch = sizings[j].stretch
         needs.append(items.folds[j].largestAlone, alone: j, weight: stretch <= 0 ? 1 : stretch)
         nextAlone += 1
       }
@@ -284,11 +285,11 @@ extension LayoutPass {
         if natural > child.item.size { continue }
       }
       let needed = tracks.excess(child.item.tracks, child.item.size, base: base)
-      targets.removeAll(keepingCapacity: true)
+      targets.removeAll()
       for j in child.item.tracks where tracks.growsForFlexible(j) { targets.append(j) }
-      guard needed > 0, !targets.isEmpty else { continue }
-      let equal = targets.reduce(0) { $0 + tracks.sizings[$1].stretch } <= 0
-      needs.append(needed, targets) { equal ? 1 : tracks.sizings[$0].stretch }
+      guard needed > 0, targets.count > 0 else { continue }
+      let equal = targets.tracks.reduce(0) { $0 + sizings[$1].stretch } <= 0
+      needs.append(needed, targets.tracks) { equal ? 1 : sizings[$0].stretch }
     }
     addAlone(before: .max)
     return needs.needs

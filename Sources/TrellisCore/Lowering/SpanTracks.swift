@@ -91,6 +91,26 @@ struct SpanTracks {
     var tracks: Range<Int> { start..<start + span }
   }
 
+  /// The tracks a child asks something of, in a buffer reused from child to child (no
+  /// allocation once it has held a span's).
+  struct Targets {
+    private var storage: [Int] = []
+    /// The number of tracks.
+    private(set) var count = 0
+
+    /// Empties the list.
+    mutating func removeAll() { count = 0 }
+
+    /// Adds a track.
+    mutating func append(_ track: Int) {
+      if count < storage.count { storage[count] = track } else { storage.append(track) }
+      count += 1
+    }
+
+    /// The tracks.
+    var tracks: ArraySlice<Int> { storage[..<count] }
+  }
+
   /// The needs of one step as they are found: a child asking one track alone is kept only
   /// while it asks that track more than every earlier such child (the track grows by the
   /// largest part, so a smaller one changes nothing), in the place of the first.
