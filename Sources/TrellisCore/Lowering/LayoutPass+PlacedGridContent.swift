@@ -219,13 +219,13 @@ extension LayoutPass {
               let area = areas[index]
               let width = ceil(size.horizontal)
               let height = ceil(size.vertical)
-              PlacedAxisItems.add(
-                index, .init(area.columnRun, size: width),
-                minimum: width, maximum: nil, columnFolds, &columnSpanning)
-              PlacedAxisItems.add(
-                index, .init(area.rowRun, size: height),
-                minimum: height, maximum: nil, rowFolds, &rowSpanning)
+              PlacedAxisItems.addPlain(
+                index, .init(area.columnRun, size: width), columnFolds, &columnSpanning)
+              PlacedAxisItems.addPlain(
+                index, .init(area.rowRun, size: height), rowFolds, &rowSpanning)
             }
+            PlacedAxisItems.finishPlain(columnFolds)
+            PlacedAxisItems.finishPlain(rowFolds)
           }
         }
       }

@@ -101,4 +101,27 @@ struct PlacedAxisItems {
     folds[j].largestMaximum = max(folds[j].largestMaximum, maximum ?? 0)
     if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
   }
+
+  /// ``add(_:_:minimum:maximum:)`` of a plain item, whose min-content and max-content sizes
+  /// are its size and which keeps no limit: its largest min-content size is its largest size,
+  /// written once the sweep is over (``finishPlain(_:)``).
+  @inline(__always)
+  static func addPlain(
+    _ index: Int, _ item: SpanTracks.Contribution,
+    _ folds: UnsafeMutableBufferPointer<TrackFold>, _ spanning: inout [Spanning]
+  ) {
+    guard item.span == 1 else {
+      spanning.append(Spanning(index: index, item: item, minimum: item.size, maximum: nil))
+      return
+    }
+    let j = item.start
+    folds[j].seen = true
+    folds[j].largest = max(folds[j].largest, item.size)
+    if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
+  }
+
+  /// Ends a sweep of plain items (``addPlain(_:_:_:_:)``).
+  static func finishPlain(_ folds: UnsafeMutableBufferPointer<TrackFold>) {
+    for j in folds.indices { folds[j].largestMinimum = folds[j].largest }
+  }
 }
