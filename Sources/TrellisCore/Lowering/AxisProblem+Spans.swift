@@ -28,6 +28,14 @@ extension AxisProblem {
     /// No needs.
     package init() {}
 
+    /// Makes room for `needs` more children asking `parts` more parts in all.
+    package mutating func reserve(needs: Int, parts: Int) {
+      lengths.reserveCapacity(lengths.count + needs)
+      ends.reserveCapacity(ends.count + needs)
+      segments.reserveCapacity(segments.count + parts)
+      weights.reserveCapacity(weights.count + parts)
+    }
+
     /// The number of children with a need.
     package var count: Int { lengths.count }
 

@@ -104,6 +104,7 @@ extension LayoutPass {
       let group = spanning[next..<end].map { items.spanning[$0] }
       next = end
       var needs = SpanTracks.Needs(tracks: count)
+      needs.needs.reserve(needs: group.count, parts: group.count * span)
       var spanned = [Bool](repeating: false, count: count)
       for child in group {
         let area = child.item.tracks
@@ -210,6 +211,8 @@ extension LayoutPass {
       tracks: spanTracks(layout, .vertical, count: areas.rows), hasLimits: false)
     var columnSpanning: [PlacedAxisItems.Spanning] = []
     var rowSpanning: [PlacedAxisItems.Spanning] = []
+    columnSpanning.reserveCapacity(areas.spanning.horizontal)
+    rowSpanning.reserveCapacity(areas.spanning.vertical)
     plan.desiredSizes.withUnsafeBufferPointer { desired in
       areas.areas.withUnsafeBufferPointer { areas in
         columns.folds.withUnsafeMutableBufferPointer { columnFolds in
@@ -263,6 +266,9 @@ extension LayoutPass {
     let alone = (0..<tracks.count).filter {
       items.folds[$0].firstAlone != .max && tracks.growsForFlexible($0)
     }.sorted { items.folds[$0].firstAlone < items.folds[$1].firstAlone }
+    needs.needs.reserve(
+      needs: alone.count + items.spanning.count,
+      parts: items.spanning.reduce(alone.count) { $0 + $1.item.span })
     var nextAlone = 0
     var targets = SpanTracks.Targets()
     func addAlone(before index: Int) {

@@ -53,6 +53,8 @@ struct GridAreas: Sendable {
   var columns: Int
   /// The number of rows, empty ones included.
   var rows: Int
+  /// The number of children spanning more than one column, and more than one row.
+  var spanning = AxisPair(0, 0)
 
   /// The track count on an axis.
   func count(_ axis: Axis) -> Int { axis == .horizontal ? columns : rows }
@@ -231,6 +233,10 @@ struct GridAreas: Sendable {
       take(index, major: cursorMajor, minor: cursorMinor)
     }
     areas = placed.map { $0 ?? GridArea(column: 0, row: 0, columnSpan: 1, rowSpan: 1) }
+    for area in areas {
+      if area.columnSpan > 1 { spanning.horizontal += 1 }
+      if area.rowSpan > 1 { spanning.vertical += 1 }
+    }
     let listed = major == .horizontal ? layout.columnSizings.count : layout.rowSizings.count
     let reached = areas.map { $0.start(major) + $0.span(major) }.max() ?? 0
     let grown = cells.isEmpty ? 0 : max(listed, reached)
