@@ -62,7 +62,6 @@ extension LayoutPass {
       largest.horizontal > columns.lengths.min() ?? 0 || largest.vertical > rows.lengths.min() ?? 0
     else { return }
     let sizes = integral ? plan.wholeSizes : plan.desiredSizes
-    let align = layout.align
     func check(_ index: Int) {
       let area = areas.areas[index]
       let number = first + index
@@ -74,12 +73,7 @@ extension LayoutPass {
         sizes[number].horizontal - cell.horizontal > Tolerances.reportedOverflow
           || sizes[number].vertical - cell.vertical > Tolerances.reportedOverflow
       else { return }
-      let leaf = plan.leaves.placement(number)
-      checkItem(
-        number: number, size: sizes[number], cell: cell,
-        fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
-        allowance: .terms(1),
-        whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
+      checkPlainItem(layout, number: number, first: first, size: sizes[number], cell: cell)
     }
     guard let placed,
       zip(placed.horizontal.folds, columns.lengths).allSatisfy({ $0.largest <= $1 }),
@@ -104,7 +98,6 @@ extension LayoutPass {
     length: Double
   ) {
     let sizes = integral ? plan.wholeSizes : plan.desiredSizes
-    let align = layout.align
     let (start, step) =
       axis == .horizontal ? (first + track, columns) : (first + track * columns, 1)
     let stop = axis == .horizontal ? end : min(end, first + (track + 1) * columns)
@@ -112,13 +105,22 @@ extension LayoutPass {
       // Across, the item is its own track's to check: its size stands in for that cell.
       var cell = sizes[number]
       cell[axis] = length
-      let leaf = plan.leaves.placement(number)
-      checkItem(
-        number: number, size: sizes[number], cell: cell,
-        fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
-        allowance: .terms(1),
-        whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
+      checkPlainItem(layout, number: number, first: first, size: sizes[number], cell: cell)
     }
+  }
+
+  /// Checks plain item `number` of the grid whose children start at `first`, of size `size`,
+  /// against a cell (``checkItem(number:size:cell:fills:container:allowance:whole:)``).
+  mutating func checkPlainItem(
+    _ layout: GridLayout, number: Int, first: Int, size: AxisPair<Double>, cell: AxisPair<Double>
+  ) {
+    let leaf = plan.leaves.placement(number)
+    let align = layout.align
+    checkItem(
+      number: number, size: size, cell: cell,
+      fills: { Self.fills(leaf.stretch, leaf.cellAlign, align) }, container: first - 1,
+      allowance: .terms(1),
+      whole: { $0.areWhole(layout.children, first: first) && layout.ownSizesAreWhole })
   }
 
   /// Whether some track on `axis` may be fixed: `false` when neither the default sizing nor
