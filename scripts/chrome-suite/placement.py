@@ -16,7 +16,6 @@ of 1 to 3 Ahem glyphs joined by zero-width spaces, as wrapping.py makes them), e
 again from them (the placement keys and their CSS twin: placement.md §1, §3).
 """
 
-import argparse
 import random
 
 import wrapping
@@ -97,12 +96,8 @@ def page(seed, number):
 
 def pages(seed=SEED, count=COUNT):
     """(name, html) of every page of a seed."""
-    return [(f"place_{seed}_{number:03d}", page(seed, number)) for number in range(count)]
+    return wrapping.numbered("place", page, seed, count)
 
 
 if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("seed", type=int)
-    parser.add_argument("number", type=int)
-    arguments = parser.parse_args()
-    print(page(arguments.seed, arguments.number), end="")
+    wrapping.main(page, __doc__)

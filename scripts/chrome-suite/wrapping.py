@@ -68,14 +68,24 @@ def page(seed, number):
     return PAGE.format(title=title, style=style, items=items)
 
 
-def pages(seed=SEED, count=COUNT):
-    """(name, html) of every page of a seed."""
-    return [(f"wrap_{seed}_{number:03d}", page(seed, number)) for number in range(count)]
+def numbered(prefix, page, seed, count):
+    """(name, html) of pages 0..<count of a seed, named `prefix_seed_number`."""
+    return [(f"{prefix}_{seed}_{number:03d}", page(seed, number)) for number in range(count)]
 
 
-if __name__ == "__main__":
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+def main(page, description):
+    """Prints the page of the seed and number given on the command line."""
+    parser = argparse.ArgumentParser(description=description.split("\n\n")[0])
     parser.add_argument("seed", type=int)
     parser.add_argument("number", type=int)
     arguments = parser.parse_args()
     print(page(arguments.seed, arguments.number), end="")
+
+
+def pages(seed=SEED, count=COUNT):
+    """(name, html) of every page of a seed."""
+    return numbered("wrap", page, seed, count)
+
+
+if __name__ == "__main__":
+    main(page, __doc__)
