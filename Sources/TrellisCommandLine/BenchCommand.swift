@@ -120,7 +120,7 @@ struct BenchCommand: ParsableCommand {
   /// The document workloads as files, for `trellis solve`, `explain` or other engines.
   static func write(workloads directory: String, fairGridSides: [Int] = []) throws {
     var documents: [(String, LayoutDocument)] = []
-    for side in [10, 30, 100] {
+    for side in [10, 30, 100, 300, 1000] {
       documents.append(("grid-\(side)", BenchWorkloads.gridDocument(side: side)))
     }
     for side in Set([10, 100, 300] + fairGridSides.filter { $0 > 0 }).sorted() {

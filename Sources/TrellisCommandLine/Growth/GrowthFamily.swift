@@ -46,7 +46,8 @@ struct GrowthFamily: Sendable {
   }
 
   /// Every family, in the order the report lists them.
-  static let all: [GrowthFamily] = rowFamilies + gridFamilies + mixFamilies + conflictFamilies
+  static let all: [GrowthFamily] =
+    rowFamilies + gridFamilies + placementFamilies + mixFamilies + conflictFamilies
 
   /// The family named `name`.
   static func named(_ name: String) -> GrowthFamily? { all.first { $0.name == name } }

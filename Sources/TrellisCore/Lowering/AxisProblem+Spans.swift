@@ -20,10 +20,13 @@ extension AxisProblem {
     package private(set) var segments: [Int] = []
     /// The weight of each part, > 0.
     package private(set) var weights: [Double] = []
-    /// The room of each part (``room(_:)``); empty while no child has limits.
-    private var rooms: [Double] = []
-    /// Whether each child has limits; empty while none has.
-    private var limited: [Bool] = []
+    /// The room of each part (``room(_:)``); `nil` while no child has limits.
+    private var rooms: [Double]?
+    /// Whether each child has limits; `nil` while none has.
+    private var limited: [Bool]?
+    /// The track of each segment, when a step's problem has only the tracks its children ask
+    /// of (for names); empty when segment `k` is track `k`.
+    package var tracks: [Int] = []
 
     /// No needs.
     package init() {}
@@ -42,52 +45,42 @@ extension AxisProblem {
     /// Whether no child needs anything.
     package var isEmpty: Bool { lengths.isEmpty }
 
-    /// Adds a child's need of `length` from `segments`, in parts weighted by `weight` of each
-    /// segment (equal parts by default).
-    package mutating func append(
-      length: Double, segments: some Sequence<Int>, weight: (Int) -> Double = { _ in 1 }
-    ) {
-      lengths.append(length)
-      for segment in segments {
-        self.segments.append(segment)
-        weights.append(weight(segment))
-      }
-      ends.append(self.segments.count)
-      if !limited.isEmpty {
-        limited.append(false)
-        rooms.append(contentsOf: repeatElement(.infinity, count: self.segments.count - rooms.count))
-      }
+    /// Adds a part to the child being added (``endNeed(_:limited:)`` ends it): segment
+    /// `segment`, of weight `weight` (> 0) and, for a child with limits, room `room`.
+    @inline(__always)
+    package mutating func appendPart(_ segment: Int, weight: Double = 1, room: Double = .infinity) {
+      if room != .infinity { keepLimits() }
+      segments.append(segment)
+      weights.append(weight)
+      rooms?.append(room)
     }
 
-    /// Adds a child's need of `length` up to limits from `segments` (distinct): equal parts,
-    /// each taking at most `room` of its segment (≥ 0, `.infinity` for none) until what is
-    /// left is shared equally by all.
-    package mutating func append(
-      limited length: Double, segments: some Sequence<Int>, room: (Int) -> Double
-    ) {
-      if limited.isEmpty {
-        limited = Array(repeating: false, count: lengths.count)
-        rooms = Array(repeating: .infinity, count: self.segments.count)
-      }
+    /// Ends the child being added, which needs `length` of the parts added since the previous
+    /// child (at least one) and asks them up to limits when `limited`.
+    @inline(__always)
+    package mutating func endNeed(_ length: Double, limited isLimited: Bool = false) {
+      if isLimited { keepLimits() }
       lengths.append(length)
-      for segment in segments {
-        self.segments.append(segment)
-        weights.append(1)
-        rooms.append(room(segment))
-      }
-      ends.append(self.segments.count)
-      limited.append(true)
+      ends.append(segments.count)
+      limited?.append(isLimited)
+    }
+
+    /// Starts keeping rooms and limits, at their defaults for the parts and children so far.
+    private mutating func keepLimits() {
+      guard rooms == nil else { return }
+      rooms = Array(repeating: .infinity, count: segments.count)
+      limited = Array(repeating: false, count: lengths.count)
     }
 
     /// Whether child `need` asks up to limits (its parts equal, each up to its room).
-    package func isLimited(_ need: Int) -> Bool { !limited.isEmpty && limited[need] }
+    package func isLimited(_ need: Int) -> Bool { limited?[need] ?? false }
 
     /// Whether some child asks up to limits.
-    package var hasLimits: Bool { limited.contains(true) }
+    package var hasLimits: Bool { limited?.contains(true) ?? false }
 
     /// The room of part `part` of a child with limits: how much it takes before the others
     /// take the rest (`.infinity` for every other part).
-    package func room(_ part: Int) -> Double { rooms.isEmpty ? .infinity : rooms[part] }
+    package func room(_ part: Int) -> Double { rooms?[part] ?? .infinity }
 
     /// Raises what child `need` needs to `length`.
     package mutating func raise(_ need: Int, to length: Double) {

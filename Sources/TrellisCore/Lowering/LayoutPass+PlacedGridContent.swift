@@ -97,18 +97,24 @@ extension LayoutPass {
     }
     var next = 0
     var targets = SpanTracks.Targets()
+    var needs = SpanTracks.Needs(tracks: count)
+    // The content tracks this span's children cover, each once.
+    var spanned: [Int] = []
+    var isSpanned = [Bool](repeating: false, count: count)
+    var grown = items.hasLimits ? [Double](repeating: 0, count: count) : []
     while next < spanning.count {
       let span = items.spanning[spanning[next]].item.span
       var end = next
       while end < spanning.count && items.spanning[spanning[end]].item.span == span { end += 1 }
       let group = spanning[next..<end].map { items.spanning[$0] }
       next = end
-      var needs = SpanTracks.Needs(tracks: count)
-      needs.needs.reserve(needs: group.count, parts: group.count * span)
-      var spanned = [Bool](repeating: false, count: count)
+      needs.reserve(needs: group.count, parts: group.count * span)
       for child in group {
         let area = child.item.tracks
-        for j in area where tracks.isContent[j] { spanned[j] = true }
+        for j in area where tracks.isContent[j] && !isSpanned[j] {
+          isSpanned[j] = true
+          spanned.append(j)
+        }
         let needed = tracks.excess(area, child.minimum, base: base)
         guard items.hasLimits else {
           // Equal parts to the open tracks, else to all.
@@ -121,20 +127,19 @@ extension LayoutPass {
         // Up to limits (open tracks without one), then equally beyond them.
         let targets = area.filter { tracks.isContent[$0] }
         guard !targets.isEmpty && needed > 0 else { continue }
-        needs.needs.append(limited: needed, segments: targets) { j in
+        needs.append(limited: needed, targets) { j in
           open[j] ? .infinity : max(0, limit[j] - base[j])
         }
       }
-      base = try spread(base, needs.needs, grid: first - 1, axis)
+      try spread(&base, &needs, grid: first - 1, axis)
       if items.hasLimits {
         // The limits: what each item's max-content size needs beyond them (an open track
         // counting as its base) goes to the open tracks, else to all (CSS 11.5.1 step 3).
-        var grown = [Double](repeating: 0, count: count)
-        for j in 0..<count where spanned[j] && !open[j] { limit[j] = max(limit[j], base[j]) }
+        for j in spanned where !open[j] { limit[j] = max(limit[j], base[j]) }
         for child in group {
           let area = child.item.tracks
-          let anyOpen = area.contains { spanned[$0] && open[$0] }
-          let targets = area.filter { spanned[$0] && (open[$0] || !anyOpen) }
+          let anyOpen = area.contains { isSpanned[$0] && open[$0] }
+          let targets = area.filter { isSpanned[$0] && (open[$0] || !anyOpen) }
           guard !targets.isEmpty else { continue }
           let sizes = area.reduce(0) { total, j in
             if tracks.isContent[j] { return total + (open[j] ? base[j] : limit[j]) }
@@ -144,19 +149,23 @@ extension LayoutPass {
             max(0, (child.maximum ?? 0) - sizes - tracks.inner(area)) / Double(targets.count)
           for j in targets { grown[j] = max(grown[j], share) }
         }
-        for j in 0..<count where spanned[j] {
+        for j in spanned {
           limit[j] = (open[j] ? base[j] : limit[j]) + grown[j]
+          grown[j] = 0
         }
       }
-      for j in 0..<count where spanned[j] { open[j] = false }
+      for j in spanned {
+        open[j] = false
+        isSpanned[j] = false
+      }
+      spanned.removeAll(keepingCapacity: true)
     }
     if items.hasLimits, intrinsic == .maxContent {
       for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
-    base = try spread(
-      base, flexibleNeeds(layout, axis, items, base: base, first: first, intrinsic),
-      grid: first - 1, axis)
+    try flexibleNeeds(layout, axis, items, base: base, first: first, intrinsic, into: &needs)
+    try spread(&base, &needs, grid: first - 1, axis)
     return (0..<count).map { j in
       if case .fixed = tracks.kinds[j] { return spanOne[j] }
       return base[j]
@@ -247,11 +256,9 @@ extension LayoutPass {
   /// adds nothing to the bases.
   private func flexibleNeeds(
     _ layout: GridLayout, _ axis: Axis, _ items: PlacedAxisItems, base: [Double], first: Int,
-    _ intrinsic: Intrinsic
-  ) throws(Aborted) -> AxisProblem.SpanNeeds {
+    _ intrinsic: Intrinsic, into needs: inout SpanTracks.Needs
+  ) throws(Aborted) {
     let tracks = items.tracks
-    let sizings = tracks.sizings
-    var needs = SpanTracks.Needs(tracks: tracks.count)
     // (Numbered only when something can wrap: min and max contents differ nowhere else.)
     let checksWrapping = intrinsic == .minContent && plan.hasWrappingContent
     var number = first
@@ -266,7 +273,7 @@ extension LayoutPass {
     let alone = (0..<tracks.count).filter {
       items.folds[$0].firstAlone != .max && tracks.growsForFlexible($0)
     }.sorted { items.folds[$0].firstAlone < items.folds[$1].firstAlone }
-    needs.needs.reserve(
+    needs.reserve(
       needs: alone.count + items.spanning.count,
       parts: items.spanning.reduce(alone.count) { $0 + $1.item.span })
     var nextAlone = 0
@@ -274,8 +281,7 @@ extension LayoutPass {
     func addAlone(before index: Int) {
       while nextAlone < alone.count && items.folds[alone[nextAlone]].firstAlone < index {
         let j = alone[nextAlone]
-        let stretch = sizings[j].stretch
-        needs.append(items.folds[j].largestAlone, alone: j, weight: stretch <= 0 ? 1 : stretch)
+        needs.append(items.folds[j].largestAlone, alone: j, weight: tracks.stretches[j])
         nextAlone += 1
       }
     }
@@ -294,11 +300,9 @@ extension LayoutPass {
       targets.removeAll()
       for j in child.item.tracks where tracks.growsForFlexible(j) { targets.append(j) }
       guard needed > 0, targets.count > 0 else { continue }
-      let equal = targets.tracks.reduce(0) { $0 + sizings[$1].stretch } <= 0
-      needs.append(needed, targets.tracks) { equal ? 1 : sizings[$0].stretch }
+      needs.append(needed, targets.tracks) { tracks.stretches[$0] }
     }
     addAlone(before: .max)
-    return needs.needs
   }
 
   /// The smallest base every track of a uniform axis can share: the largest child of span 1
@@ -319,7 +323,9 @@ extension LayoutPass {
         needs.append(item.size - inner, repeatElement(0, count: item.span))
       }
     }
-    return try spread([0], needs.needs, grid: first - 1, axis)[0]
+    var base = [0.0]
+    try spread(&base, &needs, grid: first - 1, axis)
+    return base[0]
   }
 
   /// The `count` tracks of a placed grid's axis as spanning children see them.
@@ -329,17 +335,23 @@ extension LayoutPass {
       gaps: (0..<max(0, count - 1)).map { max(0, ceil(spacing(layout, axis, $0).size)) })
   }
 
-  /// The sizes of tracks `sizes` grown for the spanning children's `needs`, solved by the
-  /// engine (``AxisProblem/spanning(_:needs:integral:source:)``); as they are when nothing is
-  /// needed.
+  /// Grows tracks `base` for the spanning children's `needs`, solved by the engine
+  /// (``AxisProblem/spanning(_:needs:integral:source:)``) over the tracks they ask of, and
+  /// empties `needs` for the next step.
+  ///
+  /// - Complexity: the engine's, on a problem of the tracks asked.
   func spread(
-    _ sizes: [Double], _ needs: AxisProblem.SpanNeeds, grid: Int, _ axis: Axis
-  ) throws(Aborted) -> [Double] {
-    guard !needs.isEmpty else { return sizes }
+    _ base: inout [Double], _ needs: inout SpanTracks.Needs, grid: Int, _ axis: Axis
+  ) throws(Aborted) {
+    defer { needs.removeAll() }
+    guard !needs.needs.isEmpty else { return }
+    var spans = needs.needs
+    spans.tracks = needs.tracks
     let problem = AxisProblem.spanning(
-      sizes, needs: needs, integral: integral,
+      needs.tracks.map { base[$0] }, needs: spans, integral: integral,
       source: AxisProblem.Source(container: grid, kind: .grid, axis: axis, purpose: .measure))
-    return try solve(problem).sizes
+    let sizes = try solve(problem).sizes
+    for (segment, track) in needs.tracks.enumerated() { base[track] = sizes[segment] }
   }
 
   /// A sizing's numeric `min`, 0 when it has none or it is `"content"`.

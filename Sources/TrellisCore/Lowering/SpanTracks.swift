@@ -13,6 +13,9 @@ struct SpanTracks {
   let isFlexible: [Bool]
   /// The spacing after each track but the last, rounded up.
   let gaps: [Double]
+  /// Each content-minimum flexible track's stretch (> 0), its weight when it grows for the
+  /// children covering flexible tracks; 0 for the other tracks.
+  let stretches: [Double]
   /// The number of flexible tracks before each track (one more entry than tracks).
   private let flexibleBefore: [Int]
   /// What a child finds in each track that is not a content or content-minimum flexible one
@@ -25,6 +28,9 @@ struct SpanTracks {
     kinds = sizings.map(LayoutPass.kind)
     isContent = kinds.map { if case .content = $0 { true } else { false } }
     isFlexible = kinds.map { if case .flexible = $0 { true } else { false } }
+    stretches = zip(kinds, sizings).map { kind, sizing in
+      if case .flexible(contentMinimum: true) = kind { sizing.stretch } else { 0 }
+    }
     var before = [Int](repeating: 0, count: sizings.count + 1)
     for (j, kind) in kinds.enumerated() {
       if case .flexible = kind { before[j + 1] = before[j] + 1 } else { before[j + 1] = before[j] }
@@ -43,10 +49,7 @@ struct SpanTracks {
 
   /// Whether a track grows for the children covering flexible tracks: a flexible track with
   /// a content minimum.
-  func growsForFlexible(_ j: Int) -> Bool {
-    if case .flexible(contentMinimum: true) = kinds[j] { return true }
-    return false
-  }
+  func growsForFlexible(_ j: Int) -> Bool { stretches[j] > 0 }
 
   /// The spacings inside an area.
   func inner(_ tracks: Range<Int>) -> Double {
@@ -111,23 +114,60 @@ struct SpanTracks {
     var tracks: ArraySlice<Int> { storage[..<count] }
   }
 
-  /// The needs of one step as they are found: a child asking one track alone is kept only
-  /// while it asks that track more than every earlier such child (the track grows by the
-  /// largest part, so a smaller one changes nothing), in the place of the first.
+  /// The needs of one step as they are found, over the tracks they ask of only.
+  ///
+  /// Segment `k` of ``needs`` is track `tracks[k]`, numbered as first asked, so a step costs
+  /// what its children ask, whatever the number of tracks. A child asking one track alone is
+  /// kept only while it asks that track more than every earlier such child (the track grows
+  /// by the largest part, so a smaller one changes nothing), in the place of the first.
   struct Needs {
-    var needs = AxisProblem.SpanNeeds()
-    /// For each track: the need that asks it alone (-1: none yet), and that need's weight.
-    private var alone: [Int]
-    private var aloneWeights: [Double]
+    private(set) var needs = AxisProblem.SpanNeeds()
+    /// The track of each segment.
+    private(set) var tracks: [Int] = []
+    /// For each track: its segment (-1: not asked in this step).
+    private var segments: [Int32]
+    /// For each segment: the need that asks it alone (-1: none yet), and that need's weight.
+    private var alone: [Int] = []
+    private var aloneWeights: [Double] = []
 
     /// An empty list for `tracks` tracks.
+    ///
+    /// - Complexity: O(tracks), once: ``removeAll()`` empties it for the next step.
     init(tracks: Int) {
-      alone = Array(repeating: -1, count: tracks)
-      aloneWeights = Array(repeating: 0, count: tracks)
+      segments = Array(repeating: -1, count: tracks)
     }
 
-    /// Adds a child's need of `length` from track `segment` alone, asked with `weight`.
-    mutating func append(_ length: Double, alone segment: Int, weight: Double = 1) {
+    /// Empties the list for another step.
+    ///
+    /// - Complexity: O(the tracks asked).
+    mutating func removeAll() {
+      for track in tracks { segments[track] = -1 }
+      tracks.removeAll(keepingCapacity: true)
+      alone.removeAll(keepingCapacity: true)
+      aloneWeights.removeAll(keepingCapacity: true)
+      needs = AxisProblem.SpanNeeds()
+    }
+
+    /// Makes room for `needs` more children asking `parts` more parts in all.
+    mutating func reserve(needs count: Int, parts: Int) {
+      needs.reserve(needs: count, parts: parts)
+    }
+
+    /// Track `track`'s segment, numbered when first asked.
+    @inline(__always)
+    mutating func segment(_ track: Int) -> Int {
+      let known = segments[track]
+      if known >= 0 { return Int(known) }
+      segments[track] = Int32(tracks.count)
+      tracks.append(track)
+      alone.append(-1)
+      aloneWeights.append(0)
+      return tracks.count - 1
+    }
+
+    /// Adds a child's need of `length` from track `track` alone, asked with `weight`.
+    mutating func append(_ length: Double, alone track: Int, weight: Double = 1) {
+      let segment = segment(track)
       let earlier = alone[segment]
       if earlier >= 0 && aloneWeights[segment] == weight {
         if length > needs.lengths[earlier] { needs.raise(earlier, to: length) }
@@ -135,18 +175,31 @@ struct SpanTracks {
       }
       alone[segment] = needs.count
       aloneWeights[segment] = weight
-      needs.append(length: length, segments: CollectionOfOne(segment)) { _ in weight }
+      needs.appendPart(segment, weight: weight)
+      needs.endNeed(length)
     }
 
-    /// Adds a child's need of `length` from `segments`, weighted by `weight` of each.
+    /// Adds a child's need of `length` from tracks `from` (in order), weighted by `weight` of
+    /// each.
     mutating func append(
-      _ length: Double, _ segments: some Collection<Int>, weight: (Int) -> Double = { _ in 1 }
+      _ length: Double, _ from: some Collection<Int>, weight: (Int) -> Double = { _ in 1 }
     ) {
-      if segments.count == 1, let segment = segments.first {
-        append(length, alone: segment, weight: weight(segment))
-      } else {
-        needs.append(length: length, segments: segments, weight: weight)
+      if from.count == 1, let track = from.first {
+        append(length, alone: track, weight: weight(track))
+        return
       }
+      for track in from { needs.appendPart(segment(track), weight: weight(track)) }
+      needs.endNeed(length)
+    }
+
+    /// Adds a child's need of `length` up to limits from tracks `from` (distinct): equal
+    /// parts, each taking at most `room` of its track (≥ 0, `.infinity` for none) until what
+    /// is left is shared equally by all.
+    mutating func append(
+      limited length: Double, _ from: some Collection<Int>, room: (Int) -> Double
+    ) {
+      for track in from { needs.appendPart(segment(track), room: room(track)) }
+      needs.endNeed(length, limited: true)
     }
   }
 }

@@ -42,7 +42,8 @@ extension AxisProgram {
       }
       for (segment, weight) in weights.sorted(by: { $0.key < $1.key }) {
         let row = program.addRow(
-          names.axis("span\(child).part\(segment)"), [sizes[segment]: 1, unit: -weight],
+          names.axis("span\(child).part\(names.ordinal(segment))"),
+          [sizes[segment]: 1, unit: -weight],
           lower: bases[segment])
         let part = length * weight / total
         if part > largest[segment].part {
@@ -91,14 +92,16 @@ extension AxisProgram {
       let segment = needs.segments[part]
       let room = needs.room(part)
       let fill = program.addVariable(
-        names.axis("\(name).fill\(segment)"), lower: fits ? 0 : room, upper: room)
+        names.axis("\(name).fill\(names.ordinal(segment))"), lower: fits ? 0 : room, upper: room)
       need.append(LinearProgram.Term(fill, 1))
       if let level {
-        program.addRow(names.axis("\(name).cap\(segment)"), [fill: 1, level: -1], upper: 0)
+        program.addRow(
+          names.axis("\(name).cap\(names.ordinal(segment))"), [fill: 1, level: -1], upper: 0)
       }
       var terms = [LinearProgram.Term(sizes[segment], 1), LinearProgram.Term(fill, -1)]
       if let unit { terms.append(LinearProgram.Term(unit, -1)) }
-      program.addRow(names.axis("\(name).part\(segment)"), terms, lower: bases[segment])
+      program.addRow(
+        names.axis("\(name).part\(names.ordinal(segment))"), terms, lower: bases[segment])
     }
     program.addRow(names.axis("\(name).need"), need, lower: length, upper: length)
   }

@@ -25,11 +25,16 @@ struct AxisProgramNames {
   /// axis), or short ones without it.
   init(problem: AxisProblem, block: String?) {
     kinds = problem.segments.map(\.kind)
-    var counts = [0, 0, 0]
-    ordinals = kinds.map { kind in
-      let slot = kind == .margin ? 0 : kind == .cell ? 1 : 2
-      counts[slot] += 1
-      return counts[slot] - 1
+    if let tracks = problem.spans?.tracks, !tracks.isEmpty {
+      // A spanning step's segments, named by their tracks in the grid.
+      ordinals = tracks
+    } else {
+      var counts = [0, 0, 0]
+      ordinals = kinds.map { kind in
+        let slot = kind == .margin ? 0 : kind == .cell ? 1 : 2
+        counts[slot] += 1
+        return counts[slot] - 1
+      }
     }
     guard let block else {
       (prefix, track, length, margins, readable) = ("", "", "", ("", ""), false)
@@ -87,6 +92,10 @@ struct AxisProgramNames {
     }
     return "\(segment(index)).\(rule)"
   }
+
+  /// Segment `index`'s number among the segments of its kind (a spanning step's segment: its
+  /// track's in the grid).
+  func ordinal(_ index: Int) -> Int { ordinals[index] }
 
   /// A readable segment's name without a length or rule word (`main.x.col[2]`).
   private func segment(_ index: Int) -> String {
