@@ -12,17 +12,17 @@ enum SpanGrowth {
     for need in 0..<needs.count {
       let parts = needs.parts(need)
       if needs.isLimited(need) {
-        let shares = Self.shares(needs.lengths[need], room: parts.map { needs.room($0) })
+        let shares = Self.shares(needs.length(need), room: parts.map { needs.room($0) })
         for (part, share) in zip(parts, shares) {
-          let segment = needs.segments[part]
+          let segment = needs.segment(part)
           growth[segment] = max(growth[segment], share)
         }
         continue
       }
       let total = needs.totalWeight(need)
       for part in parts {
-        let segment = needs.segments[part]
-        growth[segment] = max(growth[segment], needs.lengths[need] * needs.weights[part] / total)
+        let segment = needs.segment(part)
+        growth[segment] = max(growth[segment], needs.length(need) * needs.weight(part) / total)
       }
     }
     return problem.segments.indices.map { problem.segments[$0].base + growth[$0] }

@@ -2,24 +2,28 @@ extension AxisProblem {
   /// What the spanning children need from their tracks in one step of sizing a grid's tracks
   /// (``AxisProblem/spans``), flat: one entry per child, its parts side by side.
   ///
-  /// Child `i` needs `lengths[i]` beyond what the tracks it covers already give it (their
+  /// Child `i` needs `length(i)` beyond what the tracks it covers already give it (their
   /// sizes and the spacings between them). It asks it of the segments of its parts
-  /// (``parts(_:)``, indices into ``segments`` and ``weights``) in parts: the segment of part
-  /// `p` is asked `lengths[i] × weights[p] / Σ weights`. A segment may repeat: a uniform axis
+  /// (``parts(_:)``) in parts: the segment of part `p` is asked `length(i) × weight(p) / Σ
+  /// weights`. A segment may repeat: a uniform axis
   /// is one segment, asked once per track the child covers.
   ///
   /// A child with limits (``isLimited(_:)``, CSS 11.5.1 "up to limits") asks instead equal
   /// parts that each stop at their part's room (``room(_:)``), what a full part cannot take
   /// going on equally to the others; what no part has room for is then shared equally by all.
   package struct SpanNeeds: Sendable, Equatable {
-    /// What each child needs beyond its tracks' current sizes, > 0.
-    package private(set) var lengths: [Double] = []
-    /// Where each child's parts end in ``segments`` and ``weights``.
-    private var ends: [Int] = []
-    /// The segment of each part.
-    package private(set) var segments: [Int] = []
-    /// The weight of each part, > 0.
-    package private(set) var weights: [Double] = []
+    /// A child: what it needs beyond its tracks' current sizes (> 0), and where its parts end.
+    private struct Need: Sendable, Equatable {
+      var length: Double
+      var end: Int
+    }
+    /// A part: its segment and its weight (> 0).
+    private struct Part: Sendable, Equatable {
+      var segment: Int
+      var weight: Double
+    }
+    private var needs: [Need] = []
+    private var parts: [Part] = []
     /// The room of each part (``room(_:)``); `nil` while no child has limits.
     private var rooms: [Double]?
     /// Whether each child has limits; `nil` while none has.
@@ -33,25 +37,22 @@ extension AxisProblem {
 
     /// Makes room for `needs` more children asking `parts` more parts in all.
     package mutating func reserve(needs: Int, parts: Int) {
-      lengths.reserveCapacity(lengths.count + needs)
-      ends.reserveCapacity(ends.count + needs)
-      segments.reserveCapacity(segments.count + parts)
-      weights.reserveCapacity(weights.count + parts)
+      self.needs.reserveCapacity(self.needs.count + needs)
+      self.parts.reserveCapacity(self.parts.count + parts)
     }
 
     /// The number of children with a need.
-    package var count: Int { lengths.count }
+    package var count: Int { needs.count }
 
     /// Whether no child needs anything.
-    package var isEmpty: Bool { lengths.isEmpty }
+    package var isEmpty: Bool { needs.isEmpty }
 
     /// Adds a part to the child being added (``endNeed(_:limited:)`` ends it): segment
     /// `segment`, of weight `weight` (> 0) and, for a child with limits, room `room`.
     @inline(__always)
     package mutating func appendPart(_ segment: Int, weight: Double = 1, room: Double = .infinity) {
       if room != .infinity { keepLimits() }
-      segments.append(segment)
-      weights.append(weight)
+      parts.append(Part(segment: segment, weight: weight))
       rooms?.append(room)
     }
 
@@ -60,17 +61,35 @@ extension AxisProblem {
     @inline(__always)
     package mutating func endNeed(_ length: Double, limited isLimited: Bool = false) {
       if isLimited { keepLimits() }
-      lengths.append(length)
-      ends.append(segments.count)
+      needs.append(Need(length: length, end: parts.count))
       limited?.append(isLimited)
+    }
+
+    /// The parts added since the last child ended (``endNeed(_:limited:)``).
+    package var openParts: Range<Int> { (needs.last?.end ?? 0)..<parts.count }
+
+    /// Removes the parts added since the last child ended.
+    package mutating func dropOpenParts() {
+      let first = needs.last?.end ?? 0
+      parts.removeSubrange(first...)
+      rooms?.removeSubrange(first...)
     }
 
     /// Starts keeping rooms and limits, at their defaults for the parts and children so far.
     private mutating func keepLimits() {
       guard rooms == nil else { return }
-      rooms = Array(repeating: .infinity, count: segments.count)
-      limited = Array(repeating: false, count: lengths.count)
+      rooms = Array(repeating: .infinity, count: parts.count)
+      limited = Array(repeating: false, count: needs.count)
     }
+
+    /// What child `need` needs beyond its tracks' current sizes, > 0.
+    package func length(_ need: Int) -> Double { needs[need].length }
+
+    /// The segment of part `part`.
+    package func segment(_ part: Int) -> Int { parts[part].segment }
+
+    /// The weight of part `part`, > 0.
+    package func weight(_ part: Int) -> Double { parts[part].weight }
 
     /// Whether child `need` asks up to limits (its parts equal, each up to its room).
     package func isLimited(_ need: Int) -> Bool { limited?[need] ?? false }
@@ -84,17 +103,18 @@ extension AxisProblem {
 
     /// Raises what child `need` needs to `length`.
     package mutating func raise(_ need: Int, to length: Double) {
-      lengths[need] = length
+      needs[need].length = length
     }
 
-    /// The parts of child `need`: indices into ``segments`` and ``weights``.
+    /// The parts of child `need`: the indices ``segment(_:)``, ``weight(_:)`` and ``room(_:)``
+    /// read.
     package func parts(_ need: Int) -> Range<Int> {
-      (need == 0 ? 0 : ends[need - 1])..<ends[need]
+      (need == 0 ? 0 : needs[need - 1].end)..<needs[need].end
     }
 
     /// The sum of child `need`'s weights.
     package func totalWeight(_ need: Int) -> Double {
-      parts(need).reduce(0) { $0 + weights[$1] }
+      parts(need).reduce(0) { $0 + parts[$1].weight }
     }
   }
 

@@ -96,7 +96,6 @@ extension LayoutPass {
       bySpan[child.item.span] += 1
     }
     var next = 0
-    var targets = SpanTracks.Targets()
     var needs = SpanTracks.Needs(tracks: count)
     // The content tracks this span's children cover, each once.
     var spanned: [Int] = []
@@ -116,20 +115,19 @@ extension LayoutPass {
           spanned.append(j)
         }
         let needed = tracks.excess(area, child.minimum, base: base)
+        guard needed > 0 else { continue }
         guard items.hasLimits else {
           // Equal parts to the open tracks, else to all.
           let anyOpen = area.contains { tracks.isContent[$0] && open[$0] }
-          targets.removeAll()
-          for j in area where tracks.isContent[j] && (open[j] || !anyOpen) { targets.append(j) }
-          if targets.count > 0 && needed > 0 { needs.append(needed, targets.tracks) }
+          for j in area where tracks.isContent[j] && (open[j] || !anyOpen) { needs.part(j) }
+          needs.end(needed)
           continue
         }
         // Up to limits (open tracks without one), then equally beyond them.
-        let targets = area.filter { tracks.isContent[$0] }
-        guard !targets.isEmpty && needed > 0 else { continue }
-        needs.append(limited: needed, targets) { j in
-          open[j] ? .infinity : max(0, limit[j] - base[j])
+        for j in area where tracks.isContent[j] {
+          needs.part(j, room: open[j] ? .infinity : max(0, limit[j] - base[j]))
         }
+        needs.end(needed, limited: true)
       }
       try spread(&base, &needs, grid: first - 1, axis)
       if items.hasLimits {
@@ -143,7 +141,7 @@ extension LayoutPass {
           guard !targets.isEmpty else { continue }
           let sizes = area.reduce(0) { total, j in
             if tracks.isContent[j] { return total + (open[j] ? base[j] : limit[j]) }
-            return total + (tracks.held[j] ?? base[j])
+            return total + tracks.size(j, base: base)
           }
           let share =
             max(0, (child.maximum ?? 0) - sizes - tracks.inner(area)) / Double(targets.count)
@@ -226,18 +224,18 @@ extension LayoutPass {
       areas.areas.withUnsafeBufferPointer { areas in
         columns.folds.withUnsafeMutableBufferPointer { columnFolds in
           rows.folds.withUnsafeMutableBufferPointer { rowFolds in
+            var (column, row) = (PlacedAxisItems.Run(), PlacedAxisItems.Run())
             for index in areas.indices {
               let size = desired[number + 1 + index]
               let area = areas[index]
-              let width = ceil(size.horizontal)
-              let height = ceil(size.vertical)
               PlacedAxisItems.addPlain(
-                index, .init(area.columnRun, size: width), columnFolds, &columnSpanning)
+                index, .init(area.columnRun, size: size.horizontal), columnFolds, &column,
+                &columnSpanning)
               PlacedAxisItems.addPlain(
-                index, .init(area.rowRun, size: height), rowFolds, &rowSpanning)
+                index, .init(area.rowRun, size: size.vertical), rowFolds, &row, &rowSpanning)
             }
-            PlacedAxisItems.finishPlain(columnFolds)
-            PlacedAxisItems.finishPlain(rowFolds)
+            PlacedAxisItems.finishPlain(columnFolds, column)
+            PlacedAxisItems.finishPlain(rowFolds, row)
           }
         }
       }
@@ -277,11 +275,11 @@ extension LayoutPass {
       needs: alone.count + items.spanning.count,
       parts: items.spanning.reduce(alone.count) { $0 + $1.item.span })
     var nextAlone = 0
-    var targets = SpanTracks.Targets()
     func addAlone(before index: Int) {
       while nextAlone < alone.count && items.folds[alone[nextAlone]].firstAlone < index {
         let j = alone[nextAlone]
-        needs.append(items.folds[j].largestAlone, alone: j, weight: tracks.stretches[j])
+        needs.part(j, weight: tracks.stretches[j])
+        needs.end(items.folds[j].largestAlone)
         nextAlone += 1
       }
     }
@@ -297,10 +295,11 @@ extension LayoutPass {
         if natural > child.item.size { continue }
       }
       let needed = tracks.excess(child.item.tracks, child.item.size, base: base)
-      targets.removeAll()
-      for j in child.item.tracks where tracks.growsForFlexible(j) { targets.append(j) }
-      guard needed > 0, targets.count > 0 else { continue }
-      needs.append(needed, targets.tracks) { tracks.stretches[$0] }
+      guard needed > 0 else { continue }
+      for j in child.item.tracks where tracks.growsForFlexible(j) {
+        needs.part(j, weight: tracks.stretches[j])
+      }
+      needs.end(needed)
     }
     addAlone(before: .max)
   }
@@ -319,9 +318,9 @@ extension LayoutPass {
     var needs = SpanTracks.Needs(tracks: 1)
     for item in contributions where item.tracks.contains(where: { tracks.isContent[$0] }) {
       let inner = tracks.inner(item.tracks)
-      if item.size - inner > 0 {
-        needs.append(item.size - inner, repeatElement(0, count: item.span))
-      }
+      guard item.size - inner > 0 else { continue }
+      for _ in 0..<item.span { needs.part(0) }
+      needs.end(item.size - inner)
     }
     var base = [0.0]
     try spread(&base, &needs, grid: first - 1, axis)

@@ -102,26 +102,56 @@ struct PlacedAxisItems {
     if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
   }
 
-  /// ``add(_:_:minimum:maximum:)`` of a plain item, whose min-content and max-content sizes
-  /// are its size and which keeps no limit: its largest min-content size is its largest size,
-  /// written once the sweep is over (``finishPlain(_:)``).
+  /// The fold of the track the last plain child of span 1 was in, taken out of the folds
+  /// while the next children are in the same track (a row of a row-major grid): a run of
+  /// children is folded in registers, not through memory.
+  struct Run {
+    var track = -1
+    var largest = 0.0
+    var firstAlone = Int.max
+
+    /// Puts the run back into its track's fold.
+    @inline(__always)
+    func end(_ folds: UnsafeMutableBufferPointer<TrackFold>) {
+      guard track >= 0 else { return }
+      folds[track].seen = true
+      folds[track].largest = largest
+      folds[track].firstAlone = firstAlone
+    }
+  }
+
+  /// ``add(_:_:minimum:maximum:)`` of a plain item of desired size `item.size` (not yet
+  /// rounded up), whose min-content and max-content sizes are its size rounded up and which
+  /// keeps no limit. A track folds the desired sizes themselves, rounded up once the sweep is
+  /// over (``finishPlain(_:_:)``: rounding up the largest is the largest rounded up).
   @inline(__always)
   static func addPlain(
     _ index: Int, _ item: SpanTracks.Contribution,
-    _ folds: UnsafeMutableBufferPointer<TrackFold>, _ spanning: inout [Spanning]
+    _ folds: UnsafeMutableBufferPointer<TrackFold>, _ run: inout Run,
+    _ spanning: inout [Spanning]
   ) {
     guard item.span == 1 else {
+      var item = item
+      item.size = item.size.rounded(.up)
       spanning.append(Spanning(index: index, item: item, minimum: item.size, maximum: nil))
       return
     }
     let j = item.start
-    folds[j].seen = true
-    folds[j].largest = max(folds[j].largest, item.size)
-    if item.size > 0 && folds[j].firstAlone == .max { folds[j].firstAlone = index }
+    if j != run.track {
+      run.end(folds)
+      run = Run(track: j, largest: folds[j].largest, firstAlone: folds[j].firstAlone)
+    }
+    run.largest = max(run.largest, item.size)
+    // (A size is above 0 exactly when it is once rounded up.)
+    if item.size > 0 && run.firstAlone == .max { run.firstAlone = index }
   }
 
-  /// Ends a sweep of plain items (``addPlain(_:_:_:_:)``).
-  static func finishPlain(_ folds: UnsafeMutableBufferPointer<TrackFold>) {
-    for j in folds.indices { folds[j].largestMinimum = folds[j].largest }
+  /// Ends a sweep of plain items (``addPlain(_:_:_:_:_:)``).
+  static func finishPlain(_ folds: UnsafeMutableBufferPointer<TrackFold>, _ run: Run) {
+    run.end(folds)
+    for j in folds.indices {
+      folds[j].largest.round(.up)
+      folds[j].largestMinimum = folds[j].largest
+    }
   }
 }

@@ -18,9 +18,10 @@ struct SpanTracks {
   let stretches: [Double]
   /// The number of flexible tracks before each track (one more entry than tracks).
   private let flexibleBefore: [Int]
-  /// What a child finds in each track that is not a content or content-minimum flexible one
-  /// (whose size is its base): its own size, known once the children of span 1 are in.
-  var held: [Double?]
+  /// What a child finds in each track that is not a content or content-minimum flexible one:
+  /// its own size, known once the children of span 1 are in; NaN for the others, whose size
+  /// is their base (``size(_:base:)``).
+  var held: [Double]
 
   init(sizings: [TrackSizing], gaps: [Double]) {
     self.sizings = sizings
@@ -36,7 +37,7 @@ struct SpanTracks {
       if case .flexible = kind { before[j + 1] = before[j] + 1 } else { before[j + 1] = before[j] }
     }
     flexibleBefore = before
-    held = Array(repeating: nil, count: sizings.count)
+    held = Array(repeating: .nan, count: sizings.count)
   }
 
   /// The number of tracks.
@@ -66,8 +67,15 @@ struct SpanTracks {
   /// track has no size of its own) and the spacings between them.
   func excess(_ tracks: Range<Int>, _ size: Double, base: [Double]) -> Double {
     var total = 0.0
-    for j in tracks { total += held[j] ?? base[j] }
+    for j in tracks { total += self.size(j, base: base) }
     return max(0, size - total - inner(tracks))
+  }
+
+  /// What a child finds in track `j`: its held size, else its base.
+  @inline(__always)
+  func size(_ j: Int, base: [Double]) -> Double {
+    let held = held[j]
+    return held.isNaN ? base[j] : held
   }
 
   /// A child's area on one axis and what it contributes there (16 bytes).
@@ -92,26 +100,6 @@ struct SpanTracks {
     var span: Int { Int(area.span) }
     /// The tracks covered.
     var tracks: Range<Int> { start..<start + span }
-  }
-
-  /// The tracks a child asks something of, in a buffer reused from child to child (no
-  /// allocation once it has held a span's).
-  struct Targets {
-    private var storage: [Int] = []
-    /// The number of tracks.
-    private(set) var count = 0
-
-    /// Empties the list.
-    mutating func removeAll() { count = 0 }
-
-    /// Adds a track.
-    mutating func append(_ track: Int) {
-      if count < storage.count { storage[count] = track } else { storage.append(track) }
-      count += 1
-    }
-
-    /// The tracks.
-    var tracks: ArraySlice<Int> { storage[..<count] }
   }
 
   /// The needs of one step as they are found, over the tracks they ask of only.
@@ -165,41 +153,32 @@ struct SpanTracks {
       return tracks.count - 1
     }
 
-    /// Adds a child's need of `length` from track `track` alone, asked with `weight`.
-    mutating func append(_ length: Double, alone track: Int, weight: Double = 1) {
-      let segment = segment(track)
-      let earlier = alone[segment]
-      if earlier >= 0 && aloneWeights[segment] == weight {
-        if length > needs.lengths[earlier] { needs.raise(earlier, to: length) }
-        return
-      }
-      alone[segment] = needs.count
-      aloneWeights[segment] = weight
-      needs.appendPart(segment, weight: weight)
-      needs.endNeed(length)
+    /// Adds a part to the child being added (``end(_:limited:)`` ends it): track `track`,
+    /// asked with `weight` (> 0) and, up to limits, at most `room`.
+    @inline(__always)
+    mutating func part(_ track: Int, weight: Double = 1, room: Double = .infinity) {
+      needs.appendPart(segment(track), weight: weight, room: room)
     }
 
-    /// Adds a child's need of `length` from tracks `from` (in order), weighted by `weight` of
-    /// each.
-    mutating func append(
-      _ length: Double, _ from: some Collection<Int>, weight: (Int) -> Double = { _ in 1 }
-    ) {
-      if from.count == 1, let track = from.first {
-        append(length, alone: track, weight: weight(track))
-        return
+    /// Ends the child being added, which needs `length` of its parts (in parts by their
+    /// weights; up to limits when `limited`, its parts equal and each taking at most its
+    /// room). A child without parts adds nothing; one asking a single track alone is kept
+    /// only while it asks more than the earlier ones asking it alone with the same weight.
+    mutating func end(_ length: Double, limited: Bool = false) {
+      let parts = needs.openParts
+      guard parts.count > 0 else { return }
+      if parts.count == 1 && !limited {
+        let (segment, weight) = (needs.segment(parts.lowerBound), needs.weight(parts.lowerBound))
+        let earlier = alone[segment]
+        if earlier >= 0 && aloneWeights[segment] == weight {
+          needs.dropOpenParts()
+          if length > needs.length(earlier) { needs.raise(earlier, to: length) }
+          return
+        }
+        alone[segment] = needs.count
+        aloneWeights[segment] = weight
       }
-      for track in from { needs.appendPart(segment(track), weight: weight(track)) }
-      needs.endNeed(length)
-    }
-
-    /// Adds a child's need of `length` up to limits from tracks `from` (distinct): equal
-    /// parts, each taking at most `room` of its track (≥ 0, `.infinity` for none) until what
-    /// is left is shared equally by all.
-    mutating func append(
-      limited length: Double, _ from: some Collection<Int>, room: (Int) -> Double
-    ) {
-      for track in from { needs.appendPart(segment(track), room: room(track)) }
-      needs.endNeed(length, limited: true)
+      needs.endNeed(length, limited: limited)
     }
   }
 }

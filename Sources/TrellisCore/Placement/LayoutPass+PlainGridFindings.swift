@@ -82,12 +82,24 @@ extension LayoutPass {
       for index in areas.areas.indices { check(index) }
       return
     }
-    // Every child of span 1 fits its track on each axis: only a spanning one may not.
-    let spanning = placed.horizontal.spanning.map(\.index) + placed.vertical.spanning.map(\.index)
-    var previous = -1
-    for index in spanning.sorted() where index != previous {
+    // Every child of span 1 fits its track on each axis: only a spanning one may not, on an
+    // axis it spans. There, its size rounded up (as the tracks' contents keep it, beside its
+    // area) is at least its size: a child whose rounded size fits is not read again. The
+    // others are checked in document order (both lists are), each once.
+    func overflowing(_ items: PlacedAxisItems, _ tracks: TrackStarts) -> [Int] {
+      items.spanning.compactMap { child in
+        let item = child.item
+        let cell = Self.areaLength(tracks, item.start, item.span)
+        return item.size - cell > Tolerances.reportedOverflow ? child.index : nil
+      }
+    }
+    let (wide, tall) = (overflowing(placed.horizontal, columns), overflowing(placed.vertical, rows))
+    var (k, l) = (0, 0)
+    while k < wide.count || l < tall.count {
+      let index = min(k < wide.count ? wide[k] : .max, l < tall.count ? tall[l] : .max)
       check(index)
-      previous = index
+      if k < wide.count && wide[k] == index { k += 1 }
+      if l < tall.count && tall[l] == index { l += 1 }
     }
   }
 

@@ -33,12 +33,12 @@ extension AxisProgram {
       let unit = program.addVariable(names.axis("span\(child)"))
       basic.append(unit)
       let total = needs.totalWeight(child)
-      let length = needs.lengths[child]
+      let length = needs.length(child)
       program.addRow(names.axis("span\(child).need"), [unit: total], lower: length, upper: length)
       // A track asked twice (a uniform axis) is asked its largest weight once.
       var weights: [Int: Double] = [:]
       for part in needs.parts(child) {
-        weights[needs.segments[part]] = max(weights[needs.segments[part]] ?? 0, needs.weights[part])
+        weights[needs.segment(part)] = max(weights[needs.segment(part)] ?? 0, needs.weight(part))
       }
       for (segment, weight) in weights.sorted(by: { $0.key < $1.key }) {
         let row = program.addRow(
@@ -77,7 +77,7 @@ extension AxisProgram {
     bases: [Double], names: AxisProgramNames, into program: inout LinearProgram
   ) {
     let parts = needs.parts(child)
-    let length = needs.lengths[child]
+    let length = needs.length(child)
     let rooms = parts.reduce(0) { $0 + needs.room($1) }
     let fits = length <= rooms
     let name = "span\(child)"
@@ -89,7 +89,7 @@ extension AxisProgram {
     let unit = fits ? nil : program.addVariable(names.axis(name))
     if let unit { need.append(LinearProgram.Term(unit, Double(parts.count))) }
     for part in parts {
-      let segment = needs.segments[part]
+      let segment = needs.segment(part)
       let room = needs.room(part)
       let fill = program.addVariable(
         names.axis("\(name).fill\(names.ordinal(segment))"), lower: fits ? 0 : room, upper: room)
