@@ -13,21 +13,22 @@ extension AxisProblem {
   /// going on equally to the others; what no part has room for is then shared equally by all.
   package struct SpanNeeds: Sendable, Equatable {
     /// A child: what it needs beyond its tracks' current sizes (> 0), and where its parts end.
-    private struct Need: Sendable, Equatable {
-      var length: Double
-      var end: Int
+    @usableFromInline struct Need: Sendable, Equatable {
+      @usableFromInline var length: Double
+      @usableFromInline var end: Int
     }
     /// A part: its segment and its weight (> 0).
-    private struct Part: Sendable, Equatable {
-      var segment: Int
-      var weight: Double
+    @usableFromInline struct Part: Sendable, Equatable {
+      @usableFromInline var segment: Int
+      @usableFromInline var weight: Double
     }
-    private var needs: [Need] = []
-    private var parts: [Part] = []
+    // (Read by the engines' loops, which inline the accessors below.)
+    @usableFromInline private(set) var needs: [Need] = []
+    @usableFromInline private(set) var parts: [Part] = []
     /// The room of each part (``room(_:)``); `nil` while no child has limits.
-    private var rooms: [Double]?
+    @usableFromInline private(set) var rooms: [Double]?
     /// Whether each child has limits; `nil` while none has.
-    private var limited: [Bool]?
+    @usableFromInline private(set) var limited: [Bool]?
     /// The track of each segment, when a step's problem has only the tracks its children ask
     /// of (for names); empty when segment `k` is track `k`.
     package var tracks: [Int] = []
@@ -42,7 +43,7 @@ extension AxisProblem {
     }
 
     /// The number of children with a need.
-    package var count: Int { needs.count }
+    @inlinable package var count: Int { needs.count }
 
     /// Whether no child needs anything.
     package var isEmpty: Bool { needs.isEmpty }
@@ -83,23 +84,23 @@ extension AxisProblem {
     }
 
     /// What child `need` needs beyond its tracks' current sizes, > 0.
-    package func length(_ need: Int) -> Double { needs[need].length }
+    @inlinable package func length(_ need: Int) -> Double { needs[need].length }
 
     /// The segment of part `part`.
-    package func segment(_ part: Int) -> Int { parts[part].segment }
+    @inlinable package func segment(_ part: Int) -> Int { parts[part].segment }
 
     /// The weight of part `part`, > 0.
-    package func weight(_ part: Int) -> Double { parts[part].weight }
+    @inlinable package func weight(_ part: Int) -> Double { parts[part].weight }
 
     /// Whether child `need` asks up to limits (its parts equal, each up to its room).
-    package func isLimited(_ need: Int) -> Bool { limited?[need] ?? false }
+    @inlinable package func isLimited(_ need: Int) -> Bool { limited?[need] ?? false }
 
     /// Whether some child asks up to limits.
     package var hasLimits: Bool { limited?.contains(true) ?? false }
 
     /// The room of part `part` of a child with limits: how much it takes before the others
     /// take the rest (`.infinity` for every other part).
-    package func room(_ part: Int) -> Double { rooms?[part] ?? .infinity }
+    @inlinable package func room(_ part: Int) -> Double { rooms?[part] ?? .infinity }
 
     /// Raises what child `need` needs to `length`.
     package mutating func raise(_ need: Int, to length: Double) {
@@ -108,12 +109,12 @@ extension AxisProblem {
 
     /// The parts of child `need`: the indices ``segment(_:)``, ``weight(_:)`` and ``room(_:)``
     /// read.
-    package func parts(_ need: Int) -> Range<Int> {
+    @inlinable package func parts(_ need: Int) -> Range<Int> {
       (need == 0 ? 0 : needs[need - 1].end)..<needs[need].end
     }
 
     /// The sum of child `need`'s weights.
-    package func totalWeight(_ need: Int) -> Double {
+    @inlinable package func totalWeight(_ need: Int) -> Double {
       parts(need).reduce(0) { $0 + parts[$1].weight }
     }
   }

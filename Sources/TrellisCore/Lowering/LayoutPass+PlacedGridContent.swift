@@ -228,11 +228,12 @@ extension LayoutPass {
             for index in areas.indices {
               let size = desired[number + 1 + index]
               let area = areas[index]
+              let width = ceil(size.horizontal)
+              let height = ceil(size.vertical)
               PlacedAxisItems.addPlain(
-                index, .init(area.columnRun, size: size.horizontal), columnFolds, &column,
-                &columnSpanning)
+                index, .init(area.columnRun, size: width), columnFolds, &column, &columnSpanning)
               PlacedAxisItems.addPlain(
-                index, .init(area.rowRun, size: size.vertical), rowFolds, &row, &rowSpanning)
+                index, .init(area.rowRun, size: height), rowFolds, &row, &rowSpanning)
             }
             PlacedAxisItems.finishPlain(columnFolds, column)
             PlacedAxisItems.finishPlain(rowFolds, row)

@@ -120,10 +120,9 @@ struct PlacedAxisItems {
     }
   }
 
-  /// ``add(_:_:minimum:maximum:)`` of a plain item of desired size `item.size` (not yet
-  /// rounded up), whose min-content and max-content sizes are its size rounded up and which
-  /// keeps no limit. A track folds the desired sizes themselves, rounded up once the sweep is
-  /// over (``finishPlain(_:_:)``: rounding up the largest is the largest rounded up).
+  /// ``add(_:_:minimum:maximum:)`` of a plain item, whose min-content and max-content sizes
+  /// are its size and which keeps no limit: its largest min-content size is its largest size,
+  /// written once the sweep is over (``finishPlain(_:_:)``).
   @inline(__always)
   static func addPlain(
     _ index: Int, _ item: SpanTracks.Contribution,
@@ -131,8 +130,6 @@ struct PlacedAxisItems {
     _ spanning: inout [Spanning]
   ) {
     guard item.span == 1 else {
-      var item = item
-      item.size = item.size.rounded(.up)
       spanning.append(Spanning(index: index, item: item, minimum: item.size, maximum: nil))
       return
     }
@@ -142,16 +139,12 @@ struct PlacedAxisItems {
       run = Run(track: j, largest: folds[j].largest, firstAlone: folds[j].firstAlone)
     }
     run.largest = max(run.largest, item.size)
-    // (A size is above 0 exactly when it is once rounded up.)
     if item.size > 0 && run.firstAlone == .max { run.firstAlone = index }
   }
 
   /// Ends a sweep of plain items (``addPlain(_:_:_:_:_:)``).
   static func finishPlain(_ folds: UnsafeMutableBufferPointer<TrackFold>, _ run: Run) {
     run.end(folds)
-    for j in folds.indices {
-      folds[j].largest.round(.up)
-      folds[j].largestMinimum = folds[j].largest
-    }
+    for j in folds.indices { folds[j].largestMinimum = folds[j].largest }
   }
 }

@@ -160,10 +160,12 @@ struct SpanTracks {
       needs.appendPart(segment(track), weight: weight, room: room)
     }
 
-    /// Ends the child being added, which needs `length` of its parts (in parts by their
-    /// weights; up to limits when `limited`, its parts equal and each taking at most its
-    /// room). A child without parts adds nothing; one asking a single track alone is kept
-    /// only while it asks more than the earlier ones asking it alone with the same weight.
+    /// Ends the child being added, which needs `length` of its parts.
+    ///
+    /// It asks them in parts by their weights; up to limits when `limited`, its parts equal
+    /// and each taking at most its room. A child without parts adds nothing; one asking a
+    /// single track alone is kept only while it asks more than the earlier ones asking it
+    /// alone with the same weight.
     mutating func end(_ length: Double, limited: Bool = false) {
       let parts = needs.openParts
       guard parts.count > 0 else { return }
