@@ -1,6 +1,7 @@
 extension NodeValidator {
   /// A grid's keys in the reader's order: its count, its children, then its own keys.
   mutating func check(_ grid: GridLayout, depth: Int) throws(DocumentError) {
+    let gridNumber = number - 1  // (the count moves past a node before its content)
     switch grid.count {
     case .columns(let count): try Self.checkCount(count, path: path("columns"))
     case .rows(let count): try Self.checkCount(count, path: path("rows"))
@@ -30,6 +31,9 @@ extension NodeValidator {
     for (index, sizing) in grid.rowSizings.enumerated() {
       try check(sizing, key: "rowSizings[\(index)]")
     }
+    // (The plan has placed the children already when they can be: only a placement it could
+    // not make is looked at again, for its error.)
+    guard plan.gridAreas[gridNumber] == nil else { return }
     try GridAreas.check(grid) { child, key in
       guard let child else { return path(key) }
       return path("children[\(child)]" + (key.map { ".\($0)" } ?? ""))

@@ -8,7 +8,7 @@ struct NodeValidator {
   /// The document's numbered nodes: ids and their first duplicate.
   let plan: DocumentPlan
   /// The preorder number of the node being checked.
-  private var number = 0
+  private(set) var number = 0
   /// The child index of each node from the root down to the one being checked.
   private var trail: [Int] = []
 
