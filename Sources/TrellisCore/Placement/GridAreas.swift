@@ -116,8 +116,8 @@ struct GridAreas: Sendable {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
     }
-    let cells = layout.children.map { $0.item.gridCell ?? GridCell() }
-    for (index, cell) in cells.enumerated() {
+    for index in layout.children.indices {
+      let cell = layout.children[index].item.gridCell ?? GridCell()
       let span = cell.span(minor)
       if span > fixed {
         throw Problem(
@@ -146,36 +146,45 @@ struct GridAreas: Sendable {
           message: "reaches past the limit of \(DocumentLimits.grouped(limit)) \(majorWord)s")
       }
     }
-    var occupancy = Occupancy()
-    var placed = [GridArea?](repeating: nil, count: cells.count)
-    func area(_ cell: GridCell, major majorStart: Int, minor minorStart: Int) -> GridArea {
-      var area = GridArea(column: 0, row: 0, columnSpan: cell.columnSpan, rowSpan: cell.rowSpan)
-      if major == .horizontal {
-        area.column = majorStart
-        area.row = minorStart
-      } else {
-        area.row = majorStart
-        area.column = minorStart
-      }
-      return area
+    // Each child's area as asked (a start it does not give is `none`), 16 bytes a child, then
+    // as placed: a child's starts are written when it is placed, once.
+    let none = Int(Int32.min)
+    var placed = layout.children.map { node in
+      let cell = node.item.gridCell ?? GridCell()
+      return GridArea(
+        column: cell.column ?? none, row: cell.row ?? none, columnSpan: cell.columnSpan,
+        rowSpan: cell.rowSpan)
     }
+    var occupancy = Occupancy()
     func take(_ index: Int, major majorStart: Int, minor minorStart: Int) {
-      let cell = cells[index]
+      let cell = placed[index]
       occupancy.mark(
         major: majorStart..<majorStart + cell.span(major),
         minor: minorStart..<minorStart + cell.span(minor))
-      placed[index] = area(cell, major: majorStart, minor: minorStart)
+      if major == .horizontal {
+        placed[index].column = majorStart
+        placed[index].row = minorStart
+      } else {
+        placed[index].row = majorStart
+        placed[index].column = minorStart
+      }
+    }
+    /// The start child `index` asks for on `axis`, if any (before it is placed).
+    func asked(_ index: Int, _ axis: Axis) -> Int? {
+      let start = placed[index].start(axis)
+      return start == none ? nil : start
     }
     // 1. Both starts given.
-    for (index, cell) in cells.enumerated() {
-      if let majorStart = cell.start(major), let minorStart = cell.start(minor) {
+    for index in placed.indices {
+      if let majorStart = asked(index, major), let minorStart = asked(index, minor) {
         take(index, major: majorStart, minor: minorStart)
       }
     }
     // 2. The growing axis's start only: the first free position from that track's cursor.
     var lockedCursors: [Int: Int] = [:]
-    for (index, cell) in cells.enumerated() {
-      guard let majorStart = cell.start(major), cell.start(minor) == nil else { continue }
+    for index in placed.indices {
+      let cell = placed[index]
+      guard let majorStart = asked(index, major), asked(index, minor) == nil else { continue }
       let span = cell.span(minor)
       let tracks = majorStart..<majorStart + cell.span(major)
       var position = lockedCursors[majorStart] ?? 0
@@ -198,10 +207,11 @@ struct GridAreas: Sendable {
     // 3. The rest, following one cursor.
     var cursorMajor = 0
     var cursorMinor = 0
-    for (index, cell) in cells.enumerated() where cell.start(major) == nil {
+    for index in placed.indices where asked(index, major) == nil {
+      let cell = placed[index]
       let span = cell.span(minor)
       let majorSpan = cell.span(major)
-      if let minorStart = cell.start(minor) {
+      if let minorStart = asked(index, minor) {
         if minorStart < cursorMinor { cursorMajor += 1 }
         cursorMinor = minorStart
         while occupancy.conflict(
@@ -232,14 +242,15 @@ struct GridAreas: Sendable {
       }
       take(index, major: cursorMajor, minor: cursorMinor)
     }
-    areas = placed.map { $0 ?? GridArea(column: 0, row: 0, columnSpan: 1, rowSpan: 1) }
-    for area in areas {
+    var reached = 0
+    for area in placed {
       if area.columnSpan > 1 { spanning.horizontal += 1 }
       if area.rowSpan > 1 { spanning.vertical += 1 }
+      reached = max(reached, area.start(major) + area.span(major))
     }
+    areas = placed
     let listed = major == .horizontal ? layout.columnSizings.count : layout.rowSizings.count
-    let reached = areas.map { $0.start(major) + $0.span(major) }.max() ?? 0
-    let grown = cells.isEmpty ? 0 : max(listed, reached)
+    let grown = placed.isEmpty ? 0 : max(listed, reached)
     columns = minor == .horizontal ? fixed : grown
     rows = minor == .horizontal ? grown : fixed
   }
