@@ -345,13 +345,12 @@ extension LayoutPass {
   ) throws(Aborted) {
     defer { needs.removeAll() }
     guard !needs.needs.isEmpty else { return }
-    var spans = needs.needs
-    spans.tracks = needs.tracks
+    let tracks = needs.needs.tracks
     let problem = AxisProblem.spanning(
-      needs.tracks.map { base[$0] }, needs: spans, integral: integral,
+      tracks.map { base[$0] }, needs: needs.needs, integral: integral,
       source: AxisProblem.Source(container: grid, kind: .grid, axis: axis, purpose: .measure))
     let sizes = try solve(problem).sizes
-    for (segment, track) in needs.tracks.enumerated() { base[track] = sizes[segment] }
+    for (segment, track) in tracks.enumerated() { base[track] = sizes[segment] }
   }
 
   /// A sizing's numeric `min`, 0 when it has none or it is `"content"`.

@@ -104,14 +104,12 @@ struct SpanTracks {
 
   /// The needs of one step as they are found, over the tracks they ask of only.
   ///
-  /// Segment `k` of ``needs`` is track `tracks[k]`, numbered as first asked, so a step costs
+  /// Segment `k` of ``needs`` is track `needs.tracks[k]`, numbered as first asked, so a step costs
   /// what its children ask, whatever the number of tracks. A child asking one track alone is
   /// kept only while it asks that track more than every earlier such child (the track grows
   /// by the largest part, so a smaller one changes nothing), in the place of the first.
   struct Needs {
     private(set) var needs = AxisProblem.SpanNeeds()
-    /// The track of each segment.
-    private(set) var tracks: [Int] = []
     /// For each track: its segment (-1: not asked in this step).
     private var segments: [Int32]
     /// For each segment: the need that asks it alone (-1: none yet), and that need's weight.
@@ -129,8 +127,7 @@ struct SpanTracks {
     ///
     /// - Complexity: O(the tracks asked).
     mutating func removeAll() {
-      for track in tracks { segments[track] = -1 }
-      tracks.removeAll(keepingCapacity: true)
+      for track in needs.tracks { segments[track] = -1 }
       alone.removeAll(keepingCapacity: true)
       aloneWeights.removeAll(keepingCapacity: true)
       needs = AxisProblem.SpanNeeds()
@@ -146,11 +143,11 @@ struct SpanTracks {
     mutating func segment(_ track: Int) -> Int {
       let known = segments[track]
       if known >= 0 { return Int(known) }
-      segments[track] = Int32(tracks.count)
-      tracks.append(track)
+      segments[track] = Int32(needs.tracks.count)
+      needs.tracks.append(track)
       alone.append(-1)
       aloneWeights.append(0)
-      return tracks.count - 1
+      return needs.tracks.count - 1
     }
 
     /// Adds a part to the child being added (``end(_:limited:)`` ends it): track `track`,
