@@ -108,6 +108,39 @@ import TrellisCore
     }
   }
 
+  /// Numbers out of range, built in Swift: the grid's dimensions, the document and
+  /// `validate()` take them without a crash, and `validate()` refuses them as the reader
+  /// refuses their JSON.
+  @Test(arguments: [
+    (#""column": -1"#, GridCell(column: -1), "column", "must be a whole number ≥ 0, got -1"),
+    (#""row": -3"#, GridCell(row: -3), "row", "must be a whole number ≥ 0, got -3"),
+    (
+      #""columnSpan": 0"#, GridCell(columnSpan: 0), "columnSpan",
+      "must be a whole number ≥ 1, got 0"
+    ),
+    (
+      #""column": 1, "rowSpan": -2"#, GridCell(column: 1, rowSpan: -2), "rowSpan",
+      "must be a whole number ≥ 1, got -2"
+    ),
+    (
+      #""row": 2000000000"#, GridCell(row: 2_000_000_000), "row",
+      "must be a whole number ≥ 0, got 2000000000"
+    ),
+  ])
+  func outOfRangeNumbersFromSwift(json: String, cell: GridCell, key: String, message: String) {
+    var item = ItemOptions()
+    item.gridCell = cell
+    let layout = GridLayout(
+      children: [LayoutNode(id: "a", item: item), LayoutNode(id: "b")], count: .columns(3))
+    #expect(layout.dimensions == (2, 1))
+    let expected = DocumentError(path: "root.children[0].\(key)", message: message)
+    let document = LayoutDocument(root: LayoutNode(id: "g", content: .grid(layout)))
+    #expect(throws: expected) { try document.validate() }
+    #expect(throws: expected) {
+      try LayoutDocument(json: Self.grid(3, #"{"id": "a", \#(json)}, {"id": "b"}"#))
+    }
+  }
+
   @Test func placementsReadAndWriteBack() throws {
     let text = Self.grid(
       3,

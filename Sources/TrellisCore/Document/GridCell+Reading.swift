@@ -26,9 +26,19 @@ extension GridCell {
     return Int(number)
   }
 
+  /// Whether every number is in the range ``read(_:)`` accepts (starts from 0, spans from 1,
+  /// all up to 1e9).
+  var isInRange: Bool {
+    let starts = 0...1_000_000_000
+    let spans = 1...1_000_000_000
+    return starts.contains(column ?? 0) && starts.contains(row ?? 0)
+      && spans.contains(columnSpan) && spans.contains(rowSpan)
+  }
+
   /// Checks a placement built in code as ``read(_:)`` checks one it reads; `path` makes the
   /// path of a key.
   func check(path: (String) -> String) throws(DocumentError) {
+    guard !isInRange else { return }
     for (key, value, minimum) in [
       ("column", column, 0), ("row", row, 0), ("columnSpan", columnSpan, 1),
       ("rowSpan", rowSpan, 1),

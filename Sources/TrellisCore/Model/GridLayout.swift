@@ -153,7 +153,8 @@ public struct GridLayout: Sendable, Equatable {
   /// The number of columns and rows for the children.
   ///
   /// When a child is placed (``ItemOptions/gridCell``), the tracks its children's areas need,
-  /// empty ones included: exactly `columns` (or `rows`) on the fixed axis.
+  /// empty ones included: exactly `columns` (or `rows`) on the fixed axis. A placement that
+  /// ``LayoutDocument/validate()`` refuses counts as none.
   ///
   /// - Complexity: O(children), more when children are placed (every area is found).
   public var dimensions: (columns: Int, rows: Int) {

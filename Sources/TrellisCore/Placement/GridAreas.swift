@@ -118,6 +118,14 @@ struct GridAreas: Sendable {
     }
     for index in layout.children.indices {
       let cell = layout.children[index].item.gridCell ?? GridCell()
+      if !cell.isInRange {
+        // (A placement built in code and not validated yet: the reader's error.)
+        do {
+          try cell.check { $0 }
+        } catch {
+          throw Problem(child: index, key: error.path, message: error.message)
+        }
+      }
       let span = cell.span(minor)
       if span > fixed {
         throw Problem(
