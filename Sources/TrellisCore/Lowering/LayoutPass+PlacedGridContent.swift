@@ -66,10 +66,10 @@ extension LayoutPass {
         layout, axis, areas: areas, first: first, abstract: abstract, crossSizes: crossSizes,
         intrinsic: intrinsic)
     }
-    var base = items.folds.map(\.base)
-    var limit = items.folds.map(\.limit)
-    var open = items.folds.map(\.open)
-    let spanOne = items.folds.map(\.spanOne)
+    var base = (0..<count).map(items.base)
+    var limit = (0..<count).map(items.limit)
+    var open = (0..<count).map(items.isOpen)
+    let spanOne = (0..<count).map(items.spanOne)
     for j in 0..<count {
       let sizing = items.tracks.sizings[j]
       switch items.tracks.kinds[j] {
@@ -205,47 +205,6 @@ extension LayoutPass {
     return items
   }
 
-  /// Both axes' ``PlacedAxisItems`` of a placed grid of plain items (number `number`), in one
-  /// sweep over their areas and desired sizes: they do not depend on the tracks' sizes.
-  ///
-  /// - Complexity: O(children), reading 32 bytes a child.
-  func plainPlacedItems(
-    _ layout: GridLayout, number: Int, areas: GridAreas
-  ) -> AxisPair<PlacedAxisItems> {
-    var columns = PlacedAxisItems(
-      tracks: spanTracks(layout, .horizontal, count: areas.columns), hasLimits: false)
-    var rows = PlacedAxisItems(
-      tracks: spanTracks(layout, .vertical, count: areas.rows), hasLimits: false)
-    var columnSpanning: [PlacedAxisItems.Spanning] = []
-    var rowSpanning: [PlacedAxisItems.Spanning] = []
-    columnSpanning.reserveCapacity(areas.spanning.horizontal)
-    rowSpanning.reserveCapacity(areas.spanning.vertical)
-    plan.desiredSizes.withUnsafeBufferPointer { desired in
-      areas.areas.withUnsafeBufferPointer { areas in
-        columns.folds.withUnsafeMutableBufferPointer { columnFolds in
-          rows.folds.withUnsafeMutableBufferPointer { rowFolds in
-            var (column, row) = (PlacedAxisItems.Run(), PlacedAxisItems.Run())
-            for index in areas.indices {
-              let size = desired[number + 1 + index]
-              let area = areas[index]
-              let width = ceil(size.horizontal)
-              let height = ceil(size.vertical)
-              PlacedAxisItems.addPlain(
-                index, .init(area.columnRun, size: width), columnFolds, &column, &columnSpanning)
-              PlacedAxisItems.addPlain(
-                index, .init(area.rowRun, size: height), rowFolds, &row, &rowSpanning)
-            }
-            PlacedAxisItems.finishPlain(columnFolds, column)
-            PlacedAxisItems.finishPlain(rowFolds, row)
-          }
-        }
-      }
-    }
-    columns.spanning = columnSpanning
-    rows.spanning = rowSpanning
-    return AxisPair(columns, rows)
-  }
-
   /// Step 3 of ``placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:items:)``:
   /// what the children covering a flexible track need of its content-minimum flexible
   /// tracks, by stretch weight.
@@ -270,17 +229,17 @@ extension LayoutPass {
     // The children of span 1 in a flexible track, one need a track (its largest), in the
     // place of its first child among the spanning children's.
     let alone = (0..<tracks.count).filter {
-      items.folds[$0].firstAlone != .max && tracks.growsForFlexible($0)
-    }.sorted { items.folds[$0].firstAlone < items.folds[$1].firstAlone }
+      items.firstAlone[$0] != .max && tracks.growsForFlexible($0)
+    }.sorted { items.firstAlone[$0] < items.firstAlone[$1] }
     needs.reserve(
       needs: alone.count + items.spanning.count,
       parts: items.spanning.reduce(alone.count) { $0 + $1.item.span })
     var nextAlone = 0
     func addAlone(before index: Int) {
-      while nextAlone < alone.count && items.folds[alone[nextAlone]].firstAlone < index {
+      while nextAlone < alone.count && items.firstAlone[alone[nextAlone]] < index {
         let j = alone[nextAlone]
         needs.part(j, weight: tracks.stretches[j])
-        needs.end(items.folds[j].largestAlone)
+        needs.end(items.largestAlone(j))
         nextAlone += 1
       }
     }

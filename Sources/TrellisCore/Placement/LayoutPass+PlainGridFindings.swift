@@ -76,8 +76,8 @@ extension LayoutPass {
       checkPlainItem(layout, number: number, first: first, size: sizes[number], cell: cell)
     }
     guard let placed,
-      zip(placed.horizontal.folds, columns.lengths).allSatisfy({ $0.largest <= $1 }),
-      zip(placed.vertical.folds, rows.lengths).allSatisfy({ $0.largest <= $1 })
+      zip(placed.horizontal.largest, columns.lengths).allSatisfy({ $0 <= $1 }),
+      zip(placed.vertical.largest, rows.lengths).allSatisfy({ $0 <= $1 })
     else {
       for index in areas.areas.indices { check(index) }
       return
