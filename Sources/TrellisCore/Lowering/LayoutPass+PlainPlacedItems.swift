@@ -46,7 +46,6 @@ extension LayoutPass {
               }
               column.end(folds.horizontal)
               row.end(folds.vertical)
-              return AxisPair(column, row)
             }
           }
         }

@@ -39,13 +39,9 @@ struct PlacedAxisItems {
   /// Whether content tracks keep a max-content limit beside their base (some child's
   /// min-content and max-content sizes differ).
   let hasLimits: Bool
-  /// Each track's role.
-  let roles: [Role]
-  /// Each content track's base before its children (its numeric minimum), 0 for the others.
-  let starts: [Double]
   /// What the children of span 1 have given each track so far, one flat array a fold (a
   /// sweep of a million children touches only the ones it needs): their largest size (−∞:
-  /// none yet), min-content size and max-content size (0 without limits), and the first
+  /// none yet), min-content size and max-content size (kept only with limits), and the first
   /// child with a size above 0 (`.max`: none).
   var largest: [Double]
   var largestMinimum: [Double]
@@ -57,19 +53,22 @@ struct PlacedAxisItems {
   init(tracks: SpanTracks, hasLimits: Bool) {
     self.tracks = tracks
     self.hasLimits = hasLimits
-    roles = (0..<tracks.count).map { j in
-      if tracks.isFlexible[j] { return .flexible }
-      if tracks.isContent[j] { return .content }
-      return tracks.sizings[j].min == .content ? .contentMinimum : .none
-    }
-    starts = (0..<tracks.count).map { j in
-      guard tracks.isContent[j], case .value(let low)? = tracks.sizings[j].min else { return 0 }
-      return max(0, low)
-    }
     largest = Array(repeating: -.infinity, count: tracks.count)
     largestMinimum = Array(repeating: 0, count: tracks.count)
-    largestMaximum = largestMinimum
+    largestMaximum = hasLimits ? largestMinimum : []
     firstAlone = Array(repeating: .max, count: tracks.count)
+  }
+
+  /// Track `j`'s role.
+  func role(_ j: Int) -> Role {
+    if tracks.isFlexible[j] { return .flexible }
+    if tracks.isContent[j] { return .content }
+    return tracks.sizings[j].min == .content ? .contentMinimum : .none
+  }
+  /// A content track's base before its children (its numeric minimum), 0 for the others.
+  func start(_ j: Int) -> Double {
+    guard tracks.isContent[j], case .value(let low)? = tracks.sizings[j].min else { return 0 }
+    return max(0, low)
   }
 
   /// Whether a child of span 1 is in track `j`.
@@ -78,18 +77,19 @@ struct PlacedAxisItems {
   func largestSize(_ j: Int) -> Double { isSeen(j) ? largest[j] : 0 }
   /// A content track's base: its start, or its largest child's min-content size.
   func base(_ j: Int) -> Double {
-    roles[j] == .content && isSeen(j) ? max(starts[j], largestMinimum[j]) : starts[j]
+    role(j) == .content && isSeen(j) ? max(start(j), largestMinimum[j]) : start(j)
   }
   /// A content track's limit: its base, or its largest child's max-content size.
   func limit(_ j: Int) -> Double {
-    roles[j] == .content && isSeen(j) ? max(largestMaximum[j], base(j)) : starts[j]
+    guard role(j) == .content && isSeen(j) else { return start(j) }
+    return max(hasLimits ? largestMaximum[j] : 0, base(j))
   }
   /// Whether a content track is still open (no child of span 1 in it).
-  func isOpen(_ j: Int) -> Bool { roles[j] != .content || !isSeen(j) }
+  func isOpen(_ j: Int) -> Bool { role(j) != .content || !isSeen(j) }
   /// A fixed track with a content minimum: its largest child.
-  func spanOne(_ j: Int) -> Double { roles[j] == .contentMinimum ? largestSize(j) : 0 }
+  func spanOne(_ j: Int) -> Double { role(j) == .contentMinimum ? largestSize(j) : 0 }
   /// A flexible track: its largest child (what the child needs there, its base being 0).
-  func largestAlone(_ j: Int) -> Double { roles[j] == .flexible ? largestSize(j) : 0 }
+  func largestAlone(_ j: Int) -> Double { role(j) == .flexible ? largestSize(j) : 0 }
 
   /// Takes child `index` of area and size `item` (its size as the axis is measured), of
   /// min-content size `minimum` and max-content size `maximum` (`nil` without limits).
@@ -103,34 +103,33 @@ struct PlacedAxisItems {
     let j = item.start
     largest[j] = max(largest[j], item.size)
     largestMinimum[j] = max(largestMinimum[j], minimum)
-    largestMaximum[j] = max(largestMaximum[j], maximum ?? 0)
+    if hasLimits { largestMaximum[j] = max(largestMaximum[j], maximum ?? 0) }
     if item.size > 0 && firstAlone[j] == .max { firstAlone[j] = index }
   }
 
   /// What a sweep of plain items writes on one axis (``sweepPlain(_:_:_:isAlone:)``): each
-  /// track's largest size, and the runs in which a track's largest size first went above 0
-  /// (its track and the run's first child; a track has one at most).
+  /// track's largest size, and where the track's first child of size above 0 is to be
+  /// looked for (``Run``).
   struct PlainFolds {
     let largest: UnsafeMutableBufferPointer<Double>
-    let openings: UnsafeMutableBufferPointer<(track: Int, from: Int)>
+    let firstAlone: UnsafeMutableBufferPointer<Int>
   }
 
   /// A sweep of plain items of span 1 on one axis.
   ///
   /// It folds as ``add(_:_:minimum:maximum:)`` does items whose min-content and max-content
-  /// sizes are their size, without limits. The fold of the track the last child was in is taken out of the folds while the next children are in the
-  /// same track (a row of a row-major grid): a run of children is folded in registers, not
-  /// through memory. A track's first child of size above 0 (``firstAlone``) is not looked
-  /// for child by child: the run in which its largest size first goes above 0 is noted, and
-  /// the child found in it once the sweep is over.
+  /// sizes are their size, without limits. The fold of the track the last child was in is
+  /// taken out of the folds while the next children are in the same track (a row of a
+  /// row-major grid): a run of children is folded in registers, not through memory. A track's
+  /// first child of size above 0 (``firstAlone``) is not looked for child by child: the first
+  /// child of the run in which its largest size first goes above 0 is kept in its place, and
+  /// the child found from there once the sweep is over.
   struct Run {
     var track = -1
     var largest = 0.0
     /// The track's largest size before the run, and the run's first child.
     var before = 0.0
     var from = 0
-    /// The number of openings noted.
-    var openings = 0
 
     /// Takes child `index` of size `size` in track `j` alone.
     @inline(__always)
@@ -145,55 +144,45 @@ struct PlacedAxisItems {
 
     /// Puts the run back into its track's fold.
     @inline(__always)
-    mutating func end(_ folds: PlainFolds) {
+    func end(_ folds: PlainFolds) {
       guard track >= 0 else { return }
       folds.largest[track] = largest
-      if !(before > 0) && largest > 0 {
-        folds.openings[openings] = (track, from)
-        openings &+= 1
-      }
+      if !(before > 0) && largest > 0 { folds.firstAlone[track] = from }
     }
   }
 
   /// Sweeps plain items into the folds of both axes at once.
   ///
-  /// `body` folds them with a ``Run`` an axis and returns the runs, ended. Then each axis's min-content folds are its largest
-  /// sizes, and each track's first child of size above 0 is the first from its opening run's
-  /// start for which `isAlone(axis, child, track)` (the child covers that track alone and
-  /// its size there is above 0).
+  /// `body` folds them with a ``Run`` an axis, ended. Then each axis's min-content folds are
+  /// its largest sizes, and each track's first child of size above 0 is the first from its
+  /// opening run's start for which `isAlone(axis, child, track)` (the child covers that track
+  /// alone and its size there is above 0).
   ///
   /// - Complexity: O(tracks) beside `body`, plus the children of size 0 that open a run.
   static func sweepPlain(
-    _ columns: inout Self, _ rows: inout Self,
-    _ body: (AxisPair<PlainFolds>) -> AxisPair<Run>, isAlone: (Axis, Int, Int) -> Bool
+    _ columns: inout Self, _ rows: inout Self, _ body: (AxisPair<PlainFolds>) -> Void,
+    isAlone: (Axis, Int, Int) -> Bool
   ) {
-    let none = (track: 0, from: 0)
-    var openings = AxisPair(
-      Array(repeating: none, count: columns.tracks.count),
-      Array(repeating: none, count: rows.tracks.count))
-    let runs = columns.largest.withUnsafeMutableBufferPointer { columnLargest in
+    columns.largest.withUnsafeMutableBufferPointer { columnLargest in
       rows.largest.withUnsafeMutableBufferPointer { rowLargest in
-        openings.horizontal.withUnsafeMutableBufferPointer { columnOpenings in
-          openings.vertical.withUnsafeMutableBufferPointer { rowOpenings in
+        columns.firstAlone.withUnsafeMutableBufferPointer { columnFirsts in
+          rows.firstAlone.withUnsafeMutableBufferPointer { rowFirsts in
             body(
               AxisPair(
-                PlainFolds(largest: columnLargest, openings: columnOpenings),
-                PlainFolds(largest: rowLargest, openings: rowOpenings)))
+                PlainFolds(largest: columnLargest, firstAlone: columnFirsts),
+                PlainFolds(largest: rowLargest, firstAlone: rowFirsts)))
           }
         }
       }
     }
-    columns.finishPlain(.horizontal, openings.horizontal.prefix(runs.horizontal.openings), isAlone)
-    rows.finishPlain(.vertical, openings.vertical.prefix(runs.vertical.openings), isAlone)
+    columns.finishPlain(.horizontal, isAlone)
+    rows.finishPlain(.vertical, isAlone)
   }
 
   /// The end of ``sweepPlain(_:_:_:isAlone:)`` on one axis.
-  private mutating func finishPlain(
-    _ axis: Axis, _ openings: ArraySlice<(track: Int, from: Int)>,
-    _ isAlone: (Axis, Int, Int) -> Bool
-  ) {
-    for (track, from) in openings {
-      var child = from
+  private mutating func finishPlain(_ axis: Axis, _ isAlone: (Axis, Int, Int) -> Bool) {
+    for track in firstAlone.indices where firstAlone[track] != .max {
+      var child = firstAlone[track]
       while !isAlone(axis, child, track) { child += 1 }
       firstAlone[track] = child
     }
