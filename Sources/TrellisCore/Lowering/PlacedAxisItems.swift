@@ -186,6 +186,6 @@ struct PlacedAxisItems {
       while !isAlone(axis, child, track) { child += 1 }
       firstAlone[track] = child
     }
-    largestMinimum = largest.indices.map(largestSize)
+    for j in largest.indices { largestMinimum[j] = largestSize(j) }
   }
 }
