@@ -17,7 +17,7 @@ extension LayoutPass {
     let none = PlacedAxisItems.Spanning(plain: 0, .init(start: 0, span: 0, size: 0))
     var columnSpanning = Array(repeating: none, count: areas.spanning.horizontal)
     var rowSpanning = Array(repeating: none, count: areas.spanning.vertical)
-    let integral = integral
+    let integral = integral  // (``ceil(_:)``'s rounding, read once)
     let sizes = plan.desiredSizes
     PlacedAxisItems.sweepPlain(&columns, &rows) { folds in
       sizes.withUnsafeBufferPointer { desired in

@@ -15,18 +15,6 @@ struct PlacedAxisItems {
     /// Its min-content size, and its max-content size where limits are kept.
     var minimum: Double
     var maximum: Double?
-
-    /// A plain child (its min-content size is its size; no limit).
-    init(plain index: Int, _ item: SpanTracks.Contribution) {
-      self.init(index: index, item: item, minimum: item.size, maximum: nil)
-    }
-
-    init(index: Int, item: SpanTracks.Contribution, minimum: Double, maximum: Double?) {
-      self.index = index
-      self.item = item
-      self.minimum = minimum
-      self.maximum = maximum
-    }
   }
 
   /// How a child of span 1 counts in a track: what the first step of the track contents
@@ -187,5 +175,12 @@ struct PlacedAxisItems {
       firstAlone[track] = child
     }
     for j in largest.indices { largestMinimum[j] = largestSize(j) }
+  }
+}
+
+extension PlacedAxisItems.Spanning {
+  /// A plain child (its min-content size is its size; no limit).
+  init(plain index: Int, _ item: SpanTracks.Contribution) {
+    self.init(index: index, item: item, minimum: item.size, maximum: nil)
   }
 }
