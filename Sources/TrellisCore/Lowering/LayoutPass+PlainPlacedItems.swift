@@ -17,7 +17,6 @@ extension LayoutPass {
     let none = PlacedAxisItems.Spanning(plain: 0, .init(start: 0, span: 0, size: 0))
     var columnSpanning = Array(repeating: none, count: areas.spanning.horizontal)
     var rowSpanning = Array(repeating: none, count: areas.spanning.vertical)
-    let integral = integral  // (``ceil(_:)``'s rounding, read once)
     let sizes = plan.desiredSizes
     PlacedAxisItems.sweepPlain(&columns, &rows) { folds in
       sizes.withUnsafeBufferPointer { desired in
@@ -29,8 +28,7 @@ extension LayoutPass {
               for index in areas.indices {
                 let size = desired[number &+ 1 &+ index]
                 let area = areas[index]
-                let width = integral ? size.horizontal.roundedUp : size.horizontal
-                let height = integral ? size.vertical.roundedUp : size.vertical
+                let (width, height) = (ceil(size.horizontal), ceil(size.vertical))
                 if area.columnSpan == 1 {
                   column.add(index, track: area.column, size: width, folds.horizontal)
                 } else {

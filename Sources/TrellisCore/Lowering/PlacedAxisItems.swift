@@ -55,8 +55,7 @@ struct PlacedAxisItems {
   }
   /// A content track's base before its children (its numeric minimum), 0 for the others.
   func start(_ j: Int) -> Double {
-    guard tracks.isContent[j], case .value(let low)? = tracks.sizings[j].min else { return 0 }
-    return max(0, low)
+    tracks.isContent[j] ? LayoutPass.numericMinimum(tracks.sizings[j]) : 0
   }
 
   /// Whether a child of span 1 is in track `j`.
