@@ -9,20 +9,22 @@ enum SpanGrowth {
   ///   part that fills up before the others.
   static func solve(_ problem: AxisProblem, _ needs: AxisProblem.SpanNeeds) -> [Double] {
     var growth = [Double](repeating: 0, count: problem.segments.count)
-    for need in 0..<needs.count {
-      let parts = needs.parts(need)
-      if needs.isLimited(need) {
-        let shares = Self.shares(needs.length(need), room: parts.map { needs.room($0) })
-        for (part, share) in zip(parts, shares) {
-          let segment = needs.segment(part)
-          growth[segment] = max(growth[segment], share)
+    let parts = needs.parts
+    var first = 0
+    for (child, need) in needs.needs.enumerated() {
+      let range = first..<need.end
+      first = need.end
+      if needs.isLimited(child) {
+        let shares = Self.shares(need.length, room: range.map { needs.room($0) })
+        for (part, share) in zip(parts[range], shares) {
+          growth[part.segment] = max(growth[part.segment], share)
         }
         continue
       }
-      let total = needs.totalWeight(need)
-      for part in parts {
-        let segment = needs.segment(part)
-        growth[segment] = max(growth[segment], needs.length(need) * needs.weight(part) / total)
+      var total = 0.0
+      for part in parts[range] { total += part.weight }
+      for part in parts[range] {
+        growth[part.segment] = max(growth[part.segment], need.length * part.weight / total)
       }
     }
     return problem.segments.indices.map { problem.segments[$0].base + growth[$0] }

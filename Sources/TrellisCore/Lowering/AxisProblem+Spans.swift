@@ -13,22 +13,24 @@ extension AxisProblem {
   /// going on equally to the others; what no part has room for is then shared equally by all.
   package struct SpanNeeds: Sendable, Equatable {
     /// A child: what it needs beyond its tracks' current sizes (> 0), and where its parts end.
-    @usableFromInline struct Need: Sendable, Equatable {
-      @usableFromInline var length: Double
-      @usableFromInline var end: Int
+    package struct Need: Sendable, Equatable {
+      package var length: Double
+      package var end: Int
     }
     /// A part: its segment and its weight (> 0).
-    @usableFromInline struct Part: Sendable, Equatable {
-      @usableFromInline var segment: Int
-      @usableFromInline var weight: Double
+    package struct Part: Sendable, Equatable {
+      package var segment: Int
+      package var weight: Double
     }
-    // (Read by the engines' loops, which inline the accessors below.)
-    @usableFromInline private(set) var needs: [Need] = []
-    @usableFromInline private(set) var parts: [Part] = []
+    /// The children, in order; child `i`'s parts follow child `i − 1`'s in ``parts``. (An
+    /// engine's loop reads these arrays: the accessors below are not inlined across modules.)
+    package private(set) var needs: [Need] = []
+    /// Every child's parts, side by side.
+    package private(set) var parts: [Part] = []
     /// The room of each part (``room(_:)``); `nil` while no child has limits.
-    @usableFromInline private(set) var rooms: [Double]?
+    private var rooms: [Double]?
     /// Whether each child has limits; `nil` while none has.
-    @usableFromInline private(set) var limited: [Bool]?
+    private var limited: [Bool]?
     /// The track of each segment, when a step's problem has only the tracks its children ask
     /// of (for names); empty when segment `k` is track `k`.
     package var tracks: [Int] = []
@@ -36,14 +38,8 @@ extension AxisProblem {
     /// No needs.
     package init() {}
 
-    /// Makes room for `needs` more children asking `parts` more parts in all.
-    package mutating func reserve(needs: Int, parts: Int) {
-      self.needs.reserveCapacity(self.needs.count + needs)
-      self.parts.reserveCapacity(self.parts.count + parts)
-    }
-
     /// The number of children with a need.
-    @inlinable package var count: Int { needs.count }
+    package var count: Int { needs.count }
 
     /// Whether no child needs anything.
     package var isEmpty: Bool { needs.isEmpty }
@@ -84,23 +80,23 @@ extension AxisProblem {
     }
 
     /// What child `need` needs beyond its tracks' current sizes, > 0.
-    @inlinable package func length(_ need: Int) -> Double { needs[need].length }
+    package func length(_ need: Int) -> Double { needs[need].length }
 
     /// The segment of part `part`.
-    @inlinable package func segment(_ part: Int) -> Int { parts[part].segment }
+    package func segment(_ part: Int) -> Int { parts[part].segment }
 
     /// The weight of part `part`, > 0.
-    @inlinable package func weight(_ part: Int) -> Double { parts[part].weight }
+    package func weight(_ part: Int) -> Double { parts[part].weight }
 
     /// Whether child `need` asks up to limits (its parts equal, each up to its room).
-    @inlinable package func isLimited(_ need: Int) -> Bool { limited?[need] ?? false }
+    package func isLimited(_ need: Int) -> Bool { limited?[need] ?? false }
 
     /// Whether some child asks up to limits.
     package var hasLimits: Bool { limited?.contains(true) ?? false }
 
     /// The room of part `part` of a child with limits: how much it takes before the others
     /// take the rest (`.infinity` for every other part).
-    @inlinable package func room(_ part: Int) -> Double { rooms?[part] ?? .infinity }
+    package func room(_ part: Int) -> Double { rooms?[part] ?? .infinity }
 
     /// Raises what child `need` needs to `length`.
     package mutating func raise(_ need: Int, to length: Double) {
@@ -109,12 +105,12 @@ extension AxisProblem {
 
     /// The parts of child `need`: the indices ``segment(_:)``, ``weight(_:)`` and ``room(_:)``
     /// read.
-    @inlinable package func parts(_ need: Int) -> Range<Int> {
+    package func parts(_ need: Int) -> Range<Int> {
       (need == 0 ? 0 : needs[need - 1].end)..<needs[need].end
     }
 
     /// The sum of child `need`'s weights.
-    @inlinable package func totalWeight(_ need: Int) -> Double {
+    package func totalWeight(_ need: Int) -> Double {
       parts(need).reduce(0) { $0 + parts[$1].weight }
     }
   }

@@ -70,57 +70,56 @@ extension LayoutPass {
     var limit = (0..<count).map(items.limit)
     var open = (0..<count).map(items.isOpen)
     let spanOne = (0..<count).map(items.spanOne)
+    let tracks = items.tracks
+    // A child finds in each track its base: a content or content-minimum flexible track's
+    // grows, the others' is their own size (known once the children of span 1 are in).
     for j in 0..<count {
-      let sizing = items.tracks.sizings[j]
-      switch items.tracks.kinds[j] {
+      let sizing = tracks.sizings[j]
+      switch tracks.kinds[j] {
       case .content, .flexible(contentMinimum: true): break
       case .flexible(contentMinimum: false):
-        items.tracks.held[j] = max(Self.numericMinimum(sizing), fixedSize(layout, axis, j) ?? 0)
+        base[j] = max(Self.numericMinimum(sizing), fixedSize(layout, axis, j) ?? 0)
       case .fixed:
         let low = sizing.min == .content ? spanOne[j] : Self.numericMinimum(sizing)
-        items.tracks.held[j] = max(
-          low, min(sizing.max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
+        base[j] = max(low, min(sizing.max ?? .infinity, fixedSize(layout, axis, j) ?? 0))
       }
     }
-    let tracks = items.tracks
     // 2. Spans above 1 outside flexible tracks, by ascending span, in document order within
-    // one (a counting sort).
-    var bySpan = [Int](repeating: 0, count: count + 2)
+    // one (a counting sort: the children of span `s` are `sorted[from[s]..<from[s + 1]]`).
+    var from = [Int](repeating: 0, count: count + 2)
     for child in items.spanning where !tracks.crosses(child.item) {
-      bySpan[child.item.span + 1] += 1
+      from[child.item.span + 1] += 1
     }
-    for span in bySpan.indices.dropFirst() { bySpan[span] += bySpan[span - 1] }
-    var spanning = [Int](repeating: 0, count: bySpan[count + 1])
-    for (k, child) in items.spanning.enumerated() where !tracks.crosses(child.item) {
-      spanning[bySpan[child.item.span]] = k
-      bySpan[child.item.span] += 1
+    for span in from.indices.dropFirst() { from[span] += from[span - 1] }
+    var sorted = [PlacedAxisItems.Spanning](
+      repeating: PlacedAxisItems.Spanning(plain: 0, .init(start: 0, span: 0, size: 0)),
+      count: from[count + 1])
+    var next = from
+    for child in items.spanning where !tracks.crosses(child.item) {
+      sorted[next[child.item.span]] = child
+      next[child.item.span] += 1
     }
-    var next = 0
     var needs = SpanTracks.Needs(tracks: count)
     // The content tracks this span's children cover, each once.
     var spanned: [Int] = []
     var isSpanned = [Bool](repeating: false, count: count)
     var grown = items.hasLimits ? [Double](repeating: 0, count: count) : []
-    while next < spanning.count {
-      let span = items.spanning[spanning[next]].item.span
-      var end = next
-      while end < spanning.count && items.spanning[spanning[end]].item.span == span { end += 1 }
-      let group = spanning[next..<end].map { items.spanning[$0] }
-      next = end
-      needs.reserve(needs: group.count, parts: group.count * span)
+    for span in 2..<max(2, count + 1) where from[span] < from[span + 1] {
+      let group = sorted[from[span]..<from[span + 1]]
       for child in group {
         let area = child.item.tracks
         for j in area where tracks.isContent[j] && !isSpanned[j] {
           isSpanned[j] = true
           spanned.append(j)
         }
-        let needed = tracks.excess(area, child.minimum, base: base)
+        let needed = tracks.excess(area, child.minimum, sizes: base)
         guard needed > 0 else { continue }
         guard items.hasLimits else {
           // Equal parts to the open tracks, else to all.
+          guard !needs.raise(over: area, to: needed) else { continue }
           let anyOpen = area.contains { tracks.isContent[$0] && open[$0] }
           for j in area where tracks.isContent[j] && (open[j] || !anyOpen) { needs.part(j) }
-          needs.end(needed)
+          needs.end(needed, area: area)
           continue
         }
         // Up to limits (open tracks without one), then equally beyond them.
@@ -139,12 +138,12 @@ extension LayoutPass {
           let anyOpen = area.contains { isSpanned[$0] && open[$0] }
           let targets = area.filter { isSpanned[$0] && (open[$0] || !anyOpen) }
           guard !targets.isEmpty else { continue }
-          let sizes = area.reduce(0) { total, j in
+          let found = area.reduce(0) { total, j in
             if tracks.isContent[j] { return total + (open[j] ? base[j] : limit[j]) }
-            return total + tracks.size(j, base: base)
+            return total + base[j]
           }
           let share =
-            max(0, (child.maximum ?? 0) - sizes - tracks.inner(area)) / Double(targets.count)
+            max(0, (child.maximum ?? 0) - found - tracks.inner(area)) / Double(targets.count)
           for j in targets { grown[j] = max(grown[j], share) }
         }
         for j in spanned {
@@ -162,11 +161,14 @@ extension LayoutPass {
       for j in 0..<count where !open[j] { base[j] = limit[j] }
     }
     // 3. Children covering a flexible track, together.
-    try flexibleNeeds(layout, axis, items, base: base, first: first, intrinsic, into: &needs)
+    try flexibleNeeds(layout, axis, items, sizes: base, first: first, intrinsic, into: &needs)
     try spread(&base, &needs, grid: first - 1, axis)
     return (0..<count).map { j in
-      if case .fixed = tracks.kinds[j] { return spanOne[j] }
-      return base[j]
+      switch tracks.kinds[j] {
+      case .fixed: spanOne[j]
+      case .flexible(contentMinimum: false): 0
+      case .content, .flexible(contentMinimum: true): base[j]
+      }
     }
   }
 
@@ -213,7 +215,7 @@ extension LayoutPass {
   /// several tracks, one of them flexible, has no automatic minimum size in CSS (6.6): it
   /// adds nothing to the bases.
   private func flexibleNeeds(
-    _ layout: GridLayout, _ axis: Axis, _ items: PlacedAxisItems, base: [Double], first: Int,
+    _ layout: GridLayout, _ axis: Axis, _ items: PlacedAxisItems, sizes: [Double], first: Int,
     _ intrinsic: Intrinsic, into needs: inout SpanTracks.Needs
   ) throws(Aborted) {
     let tracks = items.tracks
@@ -226,26 +228,16 @@ extension LayoutPass {
         defer { number += plan.subtreeSizes[number] }
         return number
       } : []
-    // The children of span 1 in a flexible track, one need a track (its largest), in the
-    // place of its first child among the spanning children's.
+    // The children of span 1 in a flexible track, one need a track (its largest), first.
     let alone = (0..<tracks.count).filter {
-      items.firstAlone[$0] != .max && tracks.growsForFlexible($0)
-    }.sorted { items.firstAlone[$0] < items.firstAlone[$1] }
-    needs.reserve(
-      needs: alone.count + items.spanning.count,
-      parts: items.spanning.reduce(alone.count) { $0 + $1.item.span })
-    var nextAlone = 0
-    func addAlone(before index: Int) {
-      while nextAlone < alone.count && items.firstAlone[alone[nextAlone]] < index {
-        let j = alone[nextAlone]
-        needs.part(j, weight: tracks.stretches[j])
-        needs.end(items.largestAlone(j))
-        nextAlone += 1
-      }
+      tracks.growsForFlexible($0) && items.largestAlone($0) > 0
+    }
+    for j in alone {
+      needs.part(j, weight: tracks.stretches[j])
+      needs.end(items.largestAlone(j))
     }
     for child in items.spanning where tracks.crosses(child.item) {
       let index = child.index
-      addAlone(before: index)
       if checksWrapping, case .item = layout.children[index].content,
         !plan.leaves.isPlain[numbers[index]]
       {
@@ -254,14 +246,12 @@ extension LayoutPass {
           .maxContent)
         if natural > child.item.size { continue }
       }
-      let needed = tracks.excess(child.item.tracks, child.item.size, base: base)
-      guard needed > 0 else { continue }
-      for j in child.item.tracks where tracks.growsForFlexible(j) {
-        needs.part(j, weight: tracks.stretches[j])
-      }
-      needs.end(needed)
+      let area = child.item.tracks
+      let needed = tracks.excess(area, child.item.size, sizes: sizes)
+      guard needed > 0, !needs.raise(over: area, to: needed) else { continue }
+      for j in area where tracks.growsForFlexible(j) { needs.part(j, weight: tracks.stretches[j]) }
+      needs.end(needed, area: area)
     }
-    addAlone(before: .max)
   }
 
   /// The smallest base every track of a uniform axis can share: the largest child of span 1

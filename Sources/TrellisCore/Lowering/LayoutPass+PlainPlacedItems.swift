@@ -30,13 +30,13 @@ extension LayoutPass {
                 let area = areas[index]
                 let (width, height) = (ceil(size.horizontal), ceil(size.vertical))
                 if area.columnSpan == 1 {
-                  column.add(index, track: area.column, size: width, folds.horizontal)
+                  column.add(track: area.column, size: width, folds.horizontal)
                 } else {
                   columnSpanning[k] = .init(plain: index, .init(area.columnRun, size: width))
                   k &+= 1
                 }
                 if area.rowSpan == 1 {
-                  row.add(index, track: area.row, size: height, folds.vertical)
+                  row.add(track: area.row, size: height, folds.vertical)
                 } else {
                   rowSpanning[l] = .init(plain: index, .init(area.rowRun, size: height))
                   l &+= 1
@@ -48,10 +48,6 @@ extension LayoutPass {
           }
         }
       }
-    } isAlone: { axis, index, track in
-      let area = areas.areas[index]
-      return area.span(axis) == 1 && area.start(axis) == track
-        && ceil(sizes[number + 1 + index][axis]) > 0
     }
     columns.spanning = columnSpanning
     rows.spanning = rowSpanning

@@ -29,12 +29,10 @@ struct PlacedAxisItems {
   let hasLimits: Bool
   /// What the children of span 1 have given each track so far, one flat array a fold (a
   /// sweep of a million children touches only the ones it needs): their largest size (−∞:
-  /// none yet), min-content size and max-content size (kept only with limits), and the first
-  /// child with a size above 0 (`.max`: none).
+  /// none yet), min-content size and max-content size (kept only with limits).
   var largest: [Double]
   var largestMinimum: [Double]
   var largestMaximum: [Double]
-  var firstAlone: [Int]
   /// The children covering more than one track, in document order.
   var spanning: [Spanning] = []
 
@@ -44,7 +42,6 @@ struct PlacedAxisItems {
     largest = Array(repeating: -.infinity, count: tracks.count)
     largestMinimum = Array(repeating: 0, count: tracks.count)
     largestMaximum = hasLimits ? largestMinimum : []
-    firstAlone = Array(repeating: .max, count: tracks.count)
   }
 
   /// Track `j`'s role.
@@ -91,89 +88,47 @@ struct PlacedAxisItems {
     largest[j] = max(largest[j], item.size)
     largestMinimum[j] = max(largestMinimum[j], minimum)
     if hasLimits { largestMaximum[j] = max(largestMaximum[j], maximum ?? 0) }
-    if item.size > 0 && firstAlone[j] == .max { firstAlone[j] = index }
   }
 
-  /// What a sweep of plain items writes on one axis (``sweepPlain(_:_:_:isAlone:)``): each
-  /// track's largest size, and where the track's first child of size above 0 is to be
-  /// looked for (``Run``).
-  struct PlainFolds {
-    let largest: UnsafeMutableBufferPointer<Double>
-    let firstAlone: UnsafeMutableBufferPointer<Int>
-  }
-
-  /// A sweep of plain items of span 1 on one axis.
-  ///
-  /// It folds as ``add(_:_:minimum:maximum:)`` does items whose min-content and max-content
-  /// sizes are their size, without limits. The fold of the track the last child was in is
-  /// taken out of the folds while the next children are in the same track (a row of a
-  /// row-major grid): a run of children is folded in registers, not through memory. A track's
-  /// first child of size above 0 (``firstAlone``) is not looked for child by child: the first
-  /// child of the run in which its largest size first goes above 0 is kept in its place, and
-  /// the child found from there once the sweep is over.
+  /// A run of plain items of span 1 in the same track, on one axis: the fold of the track the
+  /// last child was in is taken out of the folds while the next children are in the same
+  /// track (a row of a row-major grid), so a run of children is folded in registers, not
+  /// through memory.
   struct Run {
     var track = -1
     var largest = 0.0
-    /// The track's largest size before the run, and the run's first child.
-    var before = 0.0
-    var from = 0
 
-    /// Takes child `index` of size `size` in track `j` alone.
+    /// Takes an item of size `size` in track `j` alone, `folds` the axis's largest sizes.
     @inline(__always)
-    mutating func add(_ index: Int, track j: Int, size: Double, _ folds: PlainFolds) {
+    mutating func add(track j: Int, size: Double, _ folds: UnsafeMutableBufferPointer<Double>) {
       if j != track {
         end(folds)
-        (track, largest, from) = (j, folds.largest[j], index)
-        before = largest
+        (track, largest) = (j, folds[j])
       }
-      largest = max(largest, size)
+      // `max(largest, size)` in one `maxsd` (sizes are never NaN): a run waits on each.
+      largest = size < largest ? largest : size
     }
 
     /// Puts the run back into its track's fold.
     @inline(__always)
-    func end(_ folds: PlainFolds) {
-      guard track >= 0 else { return }
-      folds.largest[track] = largest
-      if !(before > 0) && largest > 0 { folds.firstAlone[track] = from }
+    func end(_ folds: UnsafeMutableBufferPointer<Double>) {
+      if track >= 0 { folds[track] = largest }
     }
   }
 
-  /// Sweeps plain items into the folds of both axes at once.
-  ///
-  /// `body` folds them with a ``Run`` an axis, ended. Then each axis's min-content folds are
-  /// its largest sizes, and each track's first child of size above 0 is the first from its
-  /// opening run's start for which `isAlone(axis, child, track)` (the child covers that track
-  /// alone and its size there is above 0).
-  ///
-  /// - Complexity: O(tracks) beside `body`, plus the children of size 0 that open a run.
+  /// Sweeps plain items into the folds of both axes at once: `body` folds them with a ``Run``
+  /// an axis, ended, into each axis's largest sizes; they are then its min-content folds.
   static func sweepPlain(
-    _ columns: inout Self, _ rows: inout Self, _ body: (AxisPair<PlainFolds>) -> Void,
-    isAlone: (Axis, Int, Int) -> Bool
+    _ columns: inout Self, _ rows: inout Self,
+    _ body: (AxisPair<UnsafeMutableBufferPointer<Double>>) -> Void
   ) {
     columns.largest.withUnsafeMutableBufferPointer { columnLargest in
       rows.largest.withUnsafeMutableBufferPointer { rowLargest in
-        columns.firstAlone.withUnsafeMutableBufferPointer { columnFirsts in
-          rows.firstAlone.withUnsafeMutableBufferPointer { rowFirsts in
-            body(
-              AxisPair(
-                PlainFolds(largest: columnLargest, firstAlone: columnFirsts),
-                PlainFolds(largest: rowLargest, firstAlone: rowFirsts)))
-          }
-        }
+        body(AxisPair(columnLargest, rowLargest))
       }
     }
-    columns.finishPlain(.horizontal, isAlone)
-    rows.finishPlain(.vertical, isAlone)
-  }
-
-  /// The end of ``sweepPlain(_:_:_:isAlone:)`` on one axis.
-  private mutating func finishPlain(_ axis: Axis, _ isAlone: (Axis, Int, Int) -> Bool) {
-    for track in firstAlone.indices where firstAlone[track] != .max {
-      var child = firstAlone[track]
-      while !isAlone(axis, child, track) { child += 1 }
-      firstAlone[track] = child
-    }
-    for j in largest.indices { largestMinimum[j] = largestSize(j) }
+    columns.largestMinimum = columns.largest.indices.map(columns.largestSize)
+    rows.largestMinimum = rows.largest.indices.map(rows.largestSize)
   }
 }
 

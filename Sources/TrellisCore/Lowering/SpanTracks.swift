@@ -1,7 +1,7 @@
 /// The tracks of one axis of a grid whose children are placed by area, as its spanning
 /// children see them while the track contents are found
 /// (``LayoutPass/placedContentSizes(_:_:areas:first:abstract:crossSizes:intrinsic:)``): each
-/// track's kind, the spacings between them, and what a child covering a track finds there.
+/// track's kind and the spacings between them.
 struct SpanTracks {
   /// Each track's sizing.
   let sizings: [TrackSizing]
@@ -18,11 +18,6 @@ struct SpanTracks {
   let stretches: [Double]
   /// The number of flexible tracks before each track (one more entry than tracks).
   private let flexibleBefore: [Int]
-  /// What a child finds in each track that is not a content or content-minimum flexible one:
-  /// its own size, known once the children of span 1 are in; NaN for the others, whose size
-  /// is their base (``size(_:base:)``).
-  var held: [Double]
-
   init(sizings: [TrackSizing], gaps: [Double]) {
     self.sizings = sizings
     self.gaps = gaps
@@ -37,7 +32,6 @@ struct SpanTracks {
       if case .flexible = kind { before[j + 1] = before[j] + 1 } else { before[j + 1] = before[j] }
     }
     flexibleBefore = before
-    held = Array(repeating: .nan, count: sizings.count)
   }
 
   /// The number of tracks.
@@ -63,19 +57,13 @@ struct SpanTracks {
     return total
   }
 
-  /// What a child of `size` needs beyond the tracks it covers at their sizes (`base` where a
-  /// track has no size of its own) and the spacings between them.
-  func excess(_ tracks: Range<Int>, _ size: Double, base: [Double]) -> Double {
-    var total = 0.0
-    for j in tracks { total += self.size(j, base: base) }
-    return max(0, size - total - inner(tracks))
-  }
-
-  /// What a child finds in track `j`: its held size, else its base.
+  /// What a child of `size` needs beyond the tracks it covers at their current `sizes` and
+  /// the spacings between them.
   @inline(__always)
-  func size(_ j: Int, base: [Double]) -> Double {
-    let held = held[j]
-    return held.isNaN ? base[j] : held
+  func excess(_ tracks: Range<Int>, _ size: Double, sizes: [Double]) -> Double {
+    var total = 0.0
+    for j in tracks { total += sizes[j] }
+    return max(0, size - total - inner(tracks))
   }
 
   /// A child's area on one axis and what it contributes there (16 bytes).
@@ -105,9 +93,11 @@ struct SpanTracks {
   /// The needs of one step as they are found, over the tracks they ask of only.
   ///
   /// Segment `k` of ``needs`` is track `needs.tracks[k]`, numbered as first asked, so a step costs
-  /// what its children ask, whatever the number of tracks. A child asking one track alone is
-  /// kept only while it asks that track more than every earlier such child (the track grows
-  /// by the largest part, so a smaller one changes nothing), in the place of the first.
+  /// what its children ask, whatever the number of tracks. A track grows by the largest part it
+  /// is given, so a child asking the same parts as an earlier one changes nothing unless it
+  /// needs more, and is then kept as the earlier one's larger length, in its place: a child
+  /// over the same area as an earlier one (``raise(over:to:)``), or asking one track alone with
+  /// the same weight.
   struct Needs {
     private(set) var needs = AxisProblem.SpanNeeds()
     /// For each track: its segment (-1: not asked in this step).
@@ -115,6 +105,19 @@ struct SpanTracks {
     /// For each segment: the need that asks it alone (-1: none yet), and that need's weight.
     private var alone: [Int] = []
     private var aloneWeights: [Double] = []
+    /// The areas that asked needs in this step, open-addressed (at most half full), their
+    /// number, and the step (a slot kept in an earlier one is free).
+    private var areas = [AreaSlot](repeating: AreaSlot(), count: 64)
+    private var kept = 0
+    private var step: Int32 = 0
+
+    /// An area's first track and span, the need it asked and the step it was kept in.
+    struct AreaSlot {
+      var start: Int32 = 0
+      var span: Int32 = 0
+      var need: Int32 = 0
+      var step: Int32 = -1
+    }
 
     /// An empty list for `tracks` tracks.
     ///
@@ -131,11 +134,8 @@ struct SpanTracks {
       alone.removeAll(keepingCapacity: true)
       aloneWeights.removeAll(keepingCapacity: true)
       needs = AxisProblem.SpanNeeds()
-    }
-
-    /// Makes room for `needs` more children asking `parts` more parts in all.
-    mutating func reserve(needs count: Int, parts: Int) {
-      needs.reserve(needs: count, parts: parts)
+      step += 1
+      kept = 0
     }
 
     /// Track `track`'s segment, numbered when first asked.
@@ -150,8 +150,62 @@ struct SpanTracks {
       return needs.tracks.count - 1
     }
 
-    /// Adds a part to the child being added (``end(_:limited:)`` ends it): track `track`,
-    /// asked with `weight` (> 0) and, up to limits, at most `room`.
+    /// Whether an earlier child of this step over `area` asked a need, which it raises to
+    /// `length` when `length` is larger: children over the same area ask the same parts.
+    ///
+    /// - Complexity: O(1): it looks at eight slots at most (a child not found asks its parts
+    ///   again, which only costs their time).
+    @inline(__always)
+    mutating func raise(over area: Range<Int>, to length: Double) -> Bool {
+      let mask = areas.count - 1
+      var slot = Self.hash(area) & mask
+      for _ in 0..<8 {
+        let entry = areas[slot]
+        guard entry.step == step else { return false }
+        if entry.start == area.lowerBound && entry.span == area.count {
+          let need = Int(entry.need)
+          if length > needs.length(need) { needs.raise(need, to: length) }
+          return true
+        }
+        slot = (slot + 1) & mask
+      }
+      return false
+    }
+
+    /// Where `area` is first looked for.
+    @inline(__always)
+    private static func hash(_ area: Range<Int>) -> Int {
+      let key =
+        UInt64(truncatingIfNeeded: area.lowerBound) &<< 24 ^ UInt64(truncatingIfNeeded: area.count)
+      return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) &>> 32)
+    }
+
+    /// Keeps `area` as asking need `need`, the slots doubled when half full.
+    private mutating func keep(_ area: Range<Int>, need: Int) {
+      if 2 * (kept + 1) > areas.count {
+        let full = areas
+        areas = Array(repeating: AreaSlot(), count: 2 * full.count)
+        kept = 0
+        for entry in full where entry.step == step {
+          let start = Int(entry.start)
+          keep(start..<start + Int(entry.span), need: Int(entry.need))
+        }
+      }
+      let mask = areas.count - 1
+      var slot = Self.hash(area) & mask
+      for _ in 0..<8 {
+        if areas[slot].step != step {
+          areas[slot] = AreaSlot(
+            start: Int32(area.lowerBound), span: Int32(area.count), need: Int32(need), step: step)
+          kept += 1
+          return
+        }
+        slot = (slot + 1) & mask
+      }
+    }
+
+    /// Adds a part to the child being added (``end(_:area:limited:)`` ends it): track
+    /// `track`, asked with `weight` (> 0) and, up to limits, at most `room`.
     @inline(__always)
     mutating func part(_ track: Int, weight: Double = 1, room: Double = .infinity) {
       needs.appendPart(segment(track), weight: weight, room: room)
@@ -162,22 +216,26 @@ struct SpanTracks {
     /// It asks them in parts by their weights; up to limits when `limited`, its parts equal
     /// and each taking at most its room. A child without parts adds nothing; one asking a
     /// single track alone is kept only while it asks more than the earlier ones asking it
-    /// alone with the same weight.
-    mutating func end(_ length: Double, limited: Bool = false) {
+    /// alone with the same weight. Without limits, its `area` (when given) is kept for
+    /// ``raise(over:to:)``.
+    mutating func end(_ length: Double, area: Range<Int>? = nil, limited: Bool = false) {
       let parts = needs.openParts
       guard parts.count > 0 else { return }
+      var need = needs.count
       if parts.count == 1 && !limited {
         let (segment, weight) = (needs.segment(parts.lowerBound), needs.weight(parts.lowerBound))
         let earlier = alone[segment]
         if earlier >= 0 && aloneWeights[segment] == weight {
           needs.dropOpenParts()
           if length > needs.length(earlier) { needs.raise(earlier, to: length) }
-          return
+          need = earlier
+        } else {
+          alone[segment] = needs.count
+          aloneWeights[segment] = weight
         }
-        alone[segment] = needs.count
-        aloneWeights[segment] = weight
       }
-      needs.endNeed(length, limited: limited)
+      if need == needs.count { needs.endNeed(length, limited: limited) }
+      if let area, !limited { keep(area, need: need) }
     }
   }
 }
