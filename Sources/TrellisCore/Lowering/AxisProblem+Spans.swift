@@ -98,9 +98,11 @@ extension AxisProblem {
     /// take the rest (`.infinity` for every other part).
     package func room(_ part: Int) -> Double { rooms?[part] ?? .infinity }
 
-    /// Raises what child `need` needs to `length`.
-    package mutating func raise(_ need: Int, to length: Double) {
-      needs[need].length = length
+    /// Raises what child `need` needs to `length` when it needs less (without a branch: which
+    /// of two children needs more is anyone's guess).
+    @inline(__always)
+    package mutating func raise(_ need: Int, toAtLeast length: Double) {
+      needs[need].length = max(needs[need].length, length)
     }
 
     /// The parts of child `need`: the indices ``segment(_:)``, ``weight(_:)`` and ``room(_:)``

@@ -59,11 +59,18 @@ struct SpanTracks {
 
   /// What a child of `size` needs beyond the tracks it covers at their current `sizes` and
   /// the spacings between them.
+  ///
+  /// (One loop over the tracks adds both sums, each in its order.)
   @inline(__always)
   func excess(_ tracks: Range<Int>, _ size: Double, sizes: [Double]) -> Double {
-    var total = 0.0
-    for j in tracks { total += sizes[j] }
-    return max(0, size - total - inner(tracks))
+    var (total, inner) = (sizes[tracks.lowerBound], 0.0)
+    var j = tracks.lowerBound + 1
+    while j < tracks.upperBound {
+      inner += gaps[j - 1]
+      total += sizes[j]
+      j += 1
+    }
+    return max(0, size - total - inner)
   }
 
   /// A child's area on one axis and what it contributes there (16 bytes).
@@ -163,8 +170,7 @@ struct SpanTracks {
         let entry = areas[slot]
         guard entry.step == step else { return false }
         if entry.start == area.lowerBound && entry.span == area.count {
-          let need = Int(entry.need)
-          if length > needs.length(need) { needs.raise(need, to: length) }
+          needs.raise(Int(entry.need), toAtLeast: length)
           return true
         }
         slot = (slot + 1) & mask
@@ -227,7 +233,7 @@ struct SpanTracks {
         let earlier = alone[segment]
         if earlier >= 0 && aloneWeights[segment] == weight {
           needs.dropOpenParts()
-          if length > needs.length(earlier) { needs.raise(earlier, to: length) }
+          needs.raise(earlier, toAtLeast: length)
           need = earlier
         } else {
           alone[segment] = needs.count

@@ -55,6 +55,19 @@ package enum CellPlacement {
     return (origin + WeViewRounding.rnd(start - origin + inset) + offset, final)
   }
 
+  /// ``span(_:start:length:stretches:alignment:offset:integral:origin:)`` in real numbers for an
+  /// item without stretch or offset, bit for bit, with the alignment read as whether it fills
+  /// and its ``Alignment/fraction`` (so a grid's loop reads the alignment once): the free
+  /// length times the fraction is the inset (× ½ is exactly ÷ 2), and the offset's `+ 0` makes
+  /// a −0 inset's sum what a +0 one's is.
+  @inline(__always)
+  static func realSpan(
+    _ size: Double, start: Double, length: Double, fills: Bool, fraction: Double
+  ) -> (origin: Double, size: Double) {
+    let final = max(0, fills ? length : size)
+    return (start + (length - final) * fraction + 0, final)
+  }
+
   /// ``span(_:start:length:stretches:alignment:offset:integral:origin:)`` under integral rounding
   /// when the size, the cell's start and its length are whole already: then flooring changes
   /// nothing and a start or end position is whole, so only a centred item rounds.

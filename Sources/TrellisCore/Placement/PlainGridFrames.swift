@@ -214,185 +214,41 @@ package struct PlainGridFrames: Sendable {
         alignment: align.vertical, offset: 0, origin: origin.vertical)
       return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
+    guard integral else {
+      return RealDefaults(align).frame(size, x: x, width: width, y: y, height: height)
+    }
     let h = CellPlacement.span(
       size.horizontal, start: x, length: width, stretches: false,
-      alignment: align.horizontal, offset: 0, integral: integral, origin: origin.horizontal)
+      alignment: align.horizontal, offset: 0, integral: true, origin: origin.horizontal)
     let v = CellPlacement.span(
       size.vertical, start: y, length: height, stretches: false,
-      alignment: align.vertical, offset: 0, integral: integral, origin: origin.vertical)
+      alignment: align.vertical, offset: 0, integral: true, origin: origin.vertical)
     return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
   }
 
-  /// Writes every child's frame into the table, row by row: ``frame(_:column:row:)`` for
-  /// each, its tables read through unchecked pointers where the arithmetic is integers.
-  ///
-  /// - Complexity: O(children), reading 16 bytes (and a placement flag) and writing 32 a
-  ///   child.
-  func write(into rects: UnsafeMutableBufferPointer<Rect>) {
-    let count = columnStarts.count
-    guard count > 0 else { return }
-    if let areas {
-      write(areas, into: rects)
-      return
-    }
-    if let integers {
-      write(integers, into: rects)
-      return
-    }
-    var number = first
-    if allDefault {
-      writeDefaults(into: rects)
-      return
-    }
-    for row in rowStarts.indices where number < end {
-      let columns = min(count, end - number)
-      for column in 0..<columns {
-        rects[number + column] = frame(number + column, column: column, row: row)
-      }
-      number += columns
-    }
-  }
+  /// The frame of a child with the default placement in real numbers
+  /// (``CellPlacement/realSpan(_:start:length:fills:fraction:)``), the grid's alignment read
+  /// once.
+  struct RealDefaults {
+    let fills: (horizontal: Bool, vertical: Bool)
+    let fraction: (horizontal: Double, vertical: Double)
 
-  /// ``write(into:)`` of children placed by area: ``frame(_:)`` for each; when every child
-  /// takes ``defaultFrame(_:x:width:y:height:)``, its calls of ``CellPlacement`` with the
-  /// tables read through unchecked pointers.
-  func write(_ areas: [GridArea], into rects: UnsafeMutableBufferPointer<Rect>) {
-    guard allDefault else {
-      for number in first..<end { rects[number] = frame(number) }
-      return
+    init(_ align: AxisPair<Alignment>) {
+      fills = (align.horizontal == .fill, align.vertical == .fill)
+      fraction = (align.horizontal.fraction, align.vertical.fraction)
     }
-    let (crop, whole, integral, align, origin, first) = (
-      crop, whole, integral, align, origin, first
-    )
-    // Where an area of `span` tracks from `start` starts, and its length.
+
     @inline(__always)
-    func span(
-      _ starts: UnsafeBufferPointer<Double>, _ lengths: UnsafeBufferPointer<Double>, _ start: Int,
-      _ span: Int
-    ) -> (Double, Double) {
-      if span == 1 { return (starts[start], lengths[start]) }
-      let last = start + span - 1
-      return (starts[start], starts[last] + lengths[last] - starts[start])
-    }
-    areas.withUnsafeBufferPointer { areas in
-      sizes.withUnsafeBufferPointer { sizes in
-        columnStarts.withUnsafeBufferPointer { xs in
-          widths.withUnsafeBufferPointer { ws in
-            rowStarts.withUnsafeBufferPointer { ys in
-              heights.withUnsafeBufferPointer { hs in
-                for index in areas.indices {
-                  let area = areas[index]
-                  let (x, width) = span(xs, ws, area.column, area.columnSpan)
-                  let (y, height) = span(ys, hs, area.row, area.rowSpan)
-                  var size = sizes[first + index]
-                  if crop {
-                    size.horizontal = min(size.horizontal, width)
-                    size.vertical = min(size.vertical, height)
-                  }
-                  let h =
-                    whole
-                    ? CellPlacement.wholeSpan(
-                      size.horizontal, start: x, length: width, stretches: false,
-                      alignment: align.horizontal, offset: 0, origin: origin.horizontal)
-                    : CellPlacement.span(
-                      size.horizontal, start: x, length: width, stretches: false,
-                      alignment: align.horizontal, offset: 0, integral: integral,
-                      origin: origin.horizontal)
-                  let v =
-                    whole
-                    ? CellPlacement.wholeSpan(
-                      size.vertical, start: y, length: height, stretches: false,
-                      alignment: align.vertical, offset: 0, origin: origin.vertical)
-                    : CellPlacement.span(
-                      size.vertical, start: y, length: height, stretches: false,
-                      alignment: align.vertical, offset: 0, integral: integral,
-                      origin: origin.vertical)
-                  rects[first + index] = Rect(
-                    x: h.origin, y: v.origin, width: h.size, height: v.size)
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-  }
-
-  /// ``write(into:)`` when every child takes ``defaultFrame(_:x:width:y:height:)``: the same calls
-  /// of ``CellPlacement``, with the tables read through unchecked pointers and each row's
-  /// start and height read once.
-  func writeDefaults(into rects: UnsafeMutableBufferPointer<Rect>) {
-    let (crop, whole, integral, align, origin) = (crop, whole, integral, align, origin)
-    sizes.withUnsafeBufferPointer { sizes in
-      columnStarts.withUnsafeBufferPointer { starts in
-        widths.withUnsafeBufferPointer { widths in
-          var number = first
-          for row in rowStarts.indices where number < end {
-            let y = rowStarts[row]
-            let height = heights[row]
-            let count = min(starts.count, end - number)
-            for column in 0..<count {
-              var size = sizes[number + column]
-              let width = widths[column]
-              if crop {
-                size.horizontal = min(size.horizontal, width)
-                size.vertical = min(size.vertical, height)
-              }
-              if whole {
-                let h = CellPlacement.wholeSpan(
-                  size.horizontal, start: starts[column], length: width, stretches: false,
-                  alignment: align.horizontal, offset: 0, origin: origin.horizontal)
-                let v = CellPlacement.wholeSpan(
-                  size.vertical, start: y, length: height, stretches: false,
-                  alignment: align.vertical, offset: 0, origin: origin.vertical)
-                rects[number + column] = Rect(
-                  x: h.origin, y: v.origin, width: h.size, height: v.size)
-              } else {
-                let h = CellPlacement.span(
-                  size.horizontal, start: starts[column], length: width, stretches: false,
-                  alignment: align.horizontal, offset: 0, integral: integral,
-                  origin: origin.horizontal)
-                let v = CellPlacement.span(
-                  size.vertical, start: y, length: height, stretches: false,
-                  alignment: align.vertical, offset: 0, integral: integral, origin: origin.vertical)
-                rects[number + column] = Rect(
-                  x: h.origin, y: v.origin, width: h.size, height: v.size)
-              }
-            }
-            number += count
-          }
-        }
-      }
-    }
-  }
-
-  /// ``write(into:)`` in integers: the integer branch of ``frame(_:column:row:)``, the row's
-  /// start and height converted once a row.
-  func write(_ integers: Integers, into rects: UnsafeMutableBufferPointer<Rect>) {
-    integers.sizes.withUnsafeBufferPointer { sizes in
-      integers.xs.withUnsafeBufferPointer { xs in
-        integers.ws.withUnsafeBufferPointer { ws in
-          var number = first
-          for row in rowStarts.indices where number < end {
-            let v0 = Int64(rowStarts[row])
-            let height = Int64(heights[row])
-            let count = min(xs.count, end - number)
-            for column in 0..<count {
-              let size = sizes[number + column]
-              let h = CellPlacement.integerSpan(
-                Int64(size.horizontal), start: xs[column], length: ws[column],
-                alignment: integers.horizontal, origin: integers.x0)
-              let v = CellPlacement.integerSpan(
-                Int64(size.vertical), start: v0, length: height, alignment: integers.vertical,
-                origin: integers.y0)
-              rects[number + column] = Rect(
-                x: Double(h.origin), y: Double(v.origin), width: Double(h.size),
-                height: Double(v.size))
-            }
-            number += count
-          }
-        }
-      }
+    func frame(
+      _ size: AxisPair<Double>, x: Double, width: Double, y: Double, height: Double
+    ) -> Rect {
+      let h = CellPlacement.realSpan(
+        size.horizontal, start: x, length: width, fills: fills.horizontal,
+        fraction: fraction.horizontal)
+      let v = CellPlacement.realSpan(
+        size.vertical, start: y, length: height, fills: fills.vertical,
+        fraction: fraction.vertical)
+      return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
     }
   }
 }
