@@ -116,6 +116,12 @@ struct GridAreas: Sendable {
     func plural(_ count: Int, _ word: String) -> String {
       "\(count) \(word)\(count == 1 ? "" : "s")"
     }
+    // Each child's area as asked (a start it does not give is `none`), 16 bytes a child, then
+    // as placed: a child's starts are written when it is placed, once. (Its cell is read once:
+    // it sits behind a pointer.)
+    let none = Int(Int32.min)
+    var placed: [GridArea] = []
+    placed.reserveCapacity(layout.children.count)
     for index in layout.children.indices {
       let cell = layout.children[index].item.gridCell ?? GridCell()
       if !cell.isInRange {
@@ -153,15 +159,10 @@ struct GridAreas: Sendable {
           key: cell.start(major) == nil ? GridCell.spanKey(major) : GridCell.startKey(major),
           message: "reaches past the limit of \(DocumentLimits.grouped(limit)) \(majorWord)s")
       }
-    }
-    // Each child's area as asked (a start it does not give is `none`), 16 bytes a child, then
-    // as placed: a child's starts are written when it is placed, once.
-    let none = Int(Int32.min)
-    var placed = layout.children.map { node in
-      let cell = node.item.gridCell ?? GridCell()
-      return GridArea(
-        column: cell.column ?? none, row: cell.row ?? none, columnSpan: cell.columnSpan,
-        rowSpan: cell.rowSpan)
+      placed.append(
+        GridArea(
+          column: cell.column ?? none, row: cell.row ?? none, columnSpan: cell.columnSpan,
+          rowSpan: cell.rowSpan))
     }
     var occupancy = Occupancy()
     func take(_ index: Int, major majorStart: Int, minor minorStart: Int) {
@@ -290,23 +291,44 @@ struct GridAreas: Sendable {
         taken += repeatElement([], count: major.upperBound - taken.count)
       }
       for track in major {
-        // The runs the new one meets or touches become one.
-        let first = Self.firstRun(in: taken[track], endingAfter: minor.lowerBound - 1)
-        var merged = minor
-        var end = first
-        while end < taken[track].count && taken[track][end].lowerBound <= merged.upperBound {
-          let run = taken[track][end]
-          merged = min(merged.lowerBound, run.lowerBound)..<max(merged.upperBound, run.upperBound)
-          end += 1
+        // The runs the new one meets or touches become one (most often it extends one, as a
+        // grid fills in order: then it is written in place).
+        let (first, end, merged) = Self.merge(minor, into: taken[track])
+        switch end - first {
+        case 0: taken[track].insert(merged, at: first)
+        case 1: taken[track][first] = merged
+        default: taken[track].replaceSubrange(first..<end, with: CollectionOfOne(merged))
         }
-        taken[track].replaceSubrange(first..<end, with: CollectionOfOne(merged))
       }
     }
 
-    /// The index of the first run whose end is after `position` (binary search).
+    /// The runs `first..<end` of `runs` that `run` meets or touches, and the run they make
+    /// with it.
+    static func merge(
+      _ run: Range<Int>, into runs: [Range<Int>]
+    ) -> (first: Int, end: Int, merged: Range<Int>) {
+      let first = firstRun(in: runs, endingAfter: run.lowerBound - 1)
+      var merged = run
+      var end = first
+      while end < runs.count && runs[end].lowerBound <= merged.upperBound {
+        merged =
+          min(
+            merged.lowerBound, runs[end].lowerBound)..<max(merged.upperBound, runs[end].upperBound)
+        end += 1
+      }
+      return (first, end, merged)
+    }
+
+    /// The index of the first run whose end is after `position`: galloping from the first run
+    /// (a grid filled in order asks near it), then a binary search.
     static func firstRun(in runs: [Range<Int>], endingAfter position: Int) -> Int {
       var low = 0
-      var high = runs.count
+      var high = 1
+      while high <= runs.count && runs[high - 1].upperBound <= position {
+        low = high
+        high *= 2
+      }
+      high = min(high - 1, runs.count)
       while low < high {
         let middle = (low + high) / 2
         if runs[middle].upperBound <= position { low = middle + 1 } else { high = middle }
