@@ -2,7 +2,8 @@ import Benchmark
 import Trellis
 
 /// The direct engine: one per-axis problem (16 and 1,024 tracks, `compat` and `fair`), and whole
-/// grid documents (content sizing, distribution, placement, compat rounding).
+/// grid documents (content sizing, distribution, placement, compat rounding); the areas of a
+/// grid whose children are placed.
 func directEngineBenchmarks() {
   for tracks in [16, 1024] {
     for distribution in [Distribution.compat, .fair] {
@@ -34,6 +35,22 @@ func directEngineBenchmarks() {
       for _ in benchmark.scaledIterations { blackHole(try DirectEngine().solve(document)) }
     } setup: {
       Workloads.placedGridDocument(side: side)
+    }
+  }
+  // Finding the areas of those grids: the document's plan does it once, `dimensions` each
+  // time it is read.
+  for side in [100, 1000] {
+    Benchmark(
+      "Areas/placed-grid/\(side)x\(side)",
+      configuration: .init(
+        maxDuration: .seconds(side == 1000 ? 10 : 2), maxIterations: side == 1000 ? 20 : 100_000)
+    ) { (benchmark, grid: GridLayout) in
+      for _ in benchmark.scaledIterations { blackHole(grid.dimensions) }
+    } setup: { () -> GridLayout in
+      guard case .grid(let grid) = Workloads.placedGridDocument(side: side).root.content else {
+        fatalError("the placed grid document's root is a grid")
+      }
+      return grid
     }
   }
 }
