@@ -39,26 +39,13 @@ extension PlainGridFrames {
       for number in first..<end { rects[number] = frame(number) }
       return
     }
-    let (align, origin, integral) = (align, origin, integral)
     if whole {
       write(areas, into: rects) { size, x, width, y, height in
-        let h = CellPlacement.wholeSpan(
-          size.horizontal, start: x, length: width, stretches: false,
-          alignment: align.horizontal, offset: 0, origin: origin.horizontal)
-        let v = CellPlacement.wholeSpan(
-          size.vertical, start: y, length: height, stretches: false,
-          alignment: align.vertical, offset: 0, origin: origin.vertical)
-        return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+        wholeFrame(size, x: x, width: width, y: y, height: height)
       }
     } else if integral {
       write(areas, into: rects) { size, x, width, y, height in
-        let h = CellPlacement.span(
-          size.horizontal, start: x, length: width, stretches: false,
-          alignment: align.horizontal, offset: 0, integral: true, origin: origin.horizontal)
-        let v = CellPlacement.span(
-          size.vertical, start: y, length: height, stretches: false,
-          alignment: align.vertical, offset: 0, integral: true, origin: origin.vertical)
-        return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+        integralFrame(size, x: x, width: width, y: y, height: height)
       }
     } else {
       let real = RealDefaults(align)
@@ -115,7 +102,7 @@ extension PlainGridFrames {
   /// of ``CellPlacement``, with the tables read through unchecked pointers and each row's
   /// start and height read once.
   func writeDefaults(into rects: UnsafeMutableBufferPointer<Rect>) {
-    let (crop, whole, integral, align, origin) = (crop, whole, integral, align, origin)
+    let (crop, whole, integral) = (crop, whole, integral)
     let real = RealDefaults(align)
     sizes.withUnsafeBufferPointer { sizes in
       columnStarts.withUnsafeBufferPointer { starts in
@@ -133,24 +120,11 @@ extension PlainGridFrames {
                 size.vertical = min(size.vertical, height)
               }
               if whole {
-                let h = CellPlacement.wholeSpan(
-                  size.horizontal, start: starts[column], length: width, stretches: false,
-                  alignment: align.horizontal, offset: 0, origin: origin.horizontal)
-                let v = CellPlacement.wholeSpan(
-                  size.vertical, start: y, length: height, stretches: false,
-                  alignment: align.vertical, offset: 0, origin: origin.vertical)
-                rects[number + column] = Rect(
-                  x: h.origin, y: v.origin, width: h.size, height: v.size)
+                rects[number + column] = wholeFrame(
+                  size, x: starts[column], width: width, y: y, height: height)
               } else if integral {
-                let h = CellPlacement.span(
-                  size.horizontal, start: starts[column], length: width, stretches: false,
-                  alignment: align.horizontal, offset: 0, integral: true,
-                  origin: origin.horizontal)
-                let v = CellPlacement.span(
-                  size.vertical, start: y, length: height, stretches: false,
-                  alignment: align.vertical, offset: 0, integral: true, origin: origin.vertical)
-                rects[number + column] = Rect(
-                  x: h.origin, y: v.origin, width: h.size, height: v.size)
+                rects[number + column] = integralFrame(
+                  size, x: starts[column], width: width, y: y, height: height)
               } else {
                 rects[number + column] = real.frame(
                   size, x: starts[column], width: width, y: y, height: height)

@@ -205,18 +205,33 @@ package struct PlainGridFrames: Sendable {
       size.horizontal = min(size.horizontal, width)
       size.vertical = min(size.vertical, height)
     }
-    if whole {
-      let h = CellPlacement.wholeSpan(
-        size.horizontal, start: x, length: width, stretches: false,
-        alignment: align.horizontal, offset: 0, origin: origin.horizontal)
-      let v = CellPlacement.wholeSpan(
-        size.vertical, start: y, length: height, stretches: false,
-        alignment: align.vertical, offset: 0, origin: origin.vertical)
-      return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
-    }
+    if whole { return wholeFrame(size, x: x, width: width, y: y, height: height) }
     guard integral else {
       return RealDefaults(align).frame(size, x: x, width: width, y: y, height: height)
     }
+    return integralFrame(size, x: x, width: width, y: y, height: height)
+  }
+
+  /// ``defaultFrame(_:x:width:y:height:)`` of a size already cropped, in whole cells.
+  @inline(__always)
+  func wholeFrame(
+    _ size: AxisPair<Double>, x: Double, width: Double, y: Double, height: Double
+  ) -> Rect {
+    let h = CellPlacement.wholeSpan(
+      size.horizontal, start: x, length: width, stretches: false,
+      alignment: align.horizontal, offset: 0, origin: origin.horizontal)
+    let v = CellPlacement.wholeSpan(
+      size.vertical, start: y, length: height, stretches: false,
+      alignment: align.vertical, offset: 0, origin: origin.vertical)
+    return Rect(x: h.origin, y: v.origin, width: h.size, height: v.size)
+  }
+
+  /// ``defaultFrame(_:x:width:y:height:)`` of a size already cropped, under integral rounding
+  /// in cells that are not whole.
+  @inline(__always)
+  func integralFrame(
+    _ size: AxisPair<Double>, x: Double, width: Double, y: Double, height: Double
+  ) -> Rect {
     let h = CellPlacement.span(
       size.horizontal, start: x, length: width, stretches: false,
       alignment: align.horizontal, offset: 0, integral: true, origin: origin.horizontal)
